@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorsPlugin } from './platform/errors.ts';
+import { commonsHelmetOptions, securityHeaders } from './platform/security-headers.ts';
+import { AnswerCache } from './platform/answer-cache.ts';
+import { filesPlugin } from './platform/files.ts';
+import { webAppPlugin } from './platform/web-app.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { docsRoutes } from './modules/docs/docs.routes.ts';
+import { sitesRepo } from './modules/sites/sites.repo.ts';
+import { sitesService } from './modules/sites/sites.service.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { sectionsRepo } from './modules/sections/sections.repo.ts';
+import { sectionsService } from './modules/sections/sections.service.ts';
+import { sectionsRoutes } from './modules/sections/sections.routes.ts';
+import { micrositeRepo } from './modules/microsite/microsite.repo.ts';
+import { micrositeService } from './modules/microsite/microsite.service.ts';
+import { micrositeRoutes } from './modules/microsite/microsite.routes.ts';
+import { tilesService } from './modules/tiles/tiles.service.ts';
+import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
+import { locationsRepo } from './modules/locations/locations.repo.ts';
+import { locationsService } from './modules/locations/locations.service.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** The clock every use case reads; tests pin it. */
+  clock?: () => Date;
+}
+
+/** Assembles the server: plugins, then modules. No side effects until the caller listens. */
+export async function buildApp({ config, database, clock = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 500 },
+    trustProxy: true,
+  });
+
+  await app.register(errorsPlugin);
+  securityHeaders(app, commonsHelmetOptions);
+  await app.register(cookie);
+
+  const cache = new AnswerCache(30_000);
+  const db = database.db;
+  const sitesData = sitesRepo(db);
+  const sites = sitesService(sitesData, clock);
+  const sectionsData = sectionsRepo(db);
+  const sections = sectionsService(sectionsData, sitesData);
+
+  healthRoutes(app, database);
+  docsRoutes(app);
+  sitesRoutes(app, sites, cache);
+  sectionsRoutes(app, sections, cache);
+  micrositeRoutes(app, micrositeService(micrositeRepo(db), sectionsData, sitesData), cache);
+  tilesRoutes(app, tilesService(sitesData), cache);
+  locationsRoutes(app, locationsService(locationsRepo(db), sitesData, clock), cache, clock);
+
+  await filesPlugin(app, config.FILES_DIR);
+  await webAppPlugin(app, config.WEB_DIST_DIR);
+  return app;
+}

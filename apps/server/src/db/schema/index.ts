@@ -1,0 +1,4 @@
+export * from './sites.ts';
+export * from './sections.ts';
+export * from './locations.ts';
+export * from './content.ts';

@@ -1,0 +1,60 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sites } from './sites.ts';
+
+/** Dining locations; a building is a location with is_building, and holds others through building_id. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    site_id: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    building_id: integer('building_id').references((): AnyPgColumn => locations.id, { onDelete: 'set null' }),
+    is_building: boolean('is_building').notNull().default(false),
+    name: text('name').notNull(),
+    description: text('description'),
+    short_description: text('short_description'),
+    type: text('type').notNull().default('webtrition'),
+    active: boolean('active').notNull().default(true),
+    show_menus: boolean('show_menus').notNull().default(true),
+    show_map: boolean('show_map').notNull().default(true),
+    sort_order: integer('sort_order').notNull().default(0),
+    image_file_name: text('image_file_name'),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    zip_code: text('zip_code'),
+    phone: text('phone'),
+    lat: text('lat'),
+    lon: text('lon'),
+    contact_name: text('contact_name'),
+    contact_email: text('contact_email'),
+    occupancy: integer('occupancy'),
+    allergen_filter: boolean('allergen_filter').notNull().default(true),
+    /** Predefined labels, cuisines and payment types in use, plus custom ones. */
+    features: jsonb('features')
+      .$type<{ labels: string[]; cuisines: string[]; payment_types: string[]; custom_labels: string[]; custom_cuisines: string[]; custom_payment_types: string[] }>()
+      .notNull()
+      .default({ labels: [], cuisines: [], payment_types: [], custom_labels: [], custom_cuisines: [], custom_payment_types: [] }),
+    brands: jsonb('brands').$type<{ id: number; name: string; nutrition_url: string }[]>().notNull().default([]),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('locations_site_idx').on(t.site_id)],
+);
+
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: serial('id').primaryKey(),
+    site_id: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    location_id: integer('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('location'),
+    start: date('start', { mode: 'string' }).notNull(),
+    end: date('end', { mode: 'string' }).notNull(),
+    days: jsonb('days').$type<number[]>().notNull(),
+    start_hour: integer('start_hour').notNull(),
+    start_minutes: integer('start_minutes').notNull().default(0),
+    end_hour: integer('end_hour').notNull(),
+    end_minutes: integer('end_minutes').notNull().default(0),
+    open_late: boolean('open_late').notNull().default(false),
+  },
+  (t) => [index('schedules_location_idx').on(t.location_id)],
+);

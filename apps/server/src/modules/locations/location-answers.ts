@@ -1,0 +1,114 @@
+import type { BuildingSummary, LocationAddress, LocationDetail, LocationSummary, WeekEntry } from '@commons/contract';
+import { CUISINES, featureNames, formatPhone, LOCATION_FEATURES, PAYMENT_TYPES, type LocationStatus } from '@commons/domain';
+import type { LocationRow, ScheduleRow } from './locations.repo.ts';
+
+/** Shapes location rows into the contract's answers. */
+
+const num = (value: string | null): number | null => (value === null || value.trim() === '' || Number.isNaN(Number(value)) ? null : Number(value));
+
+export const coordinatesOf = (row: LocationRow): { lat: number; lon: number } | null => {
+  const lat = num(row.lat);
+  const lon = num(row.lon);
+  return lat === null || lon === null ? null : { lat, lon };
+};
+
+/** Spec 01 §3: a location appears on the map only with an address (a street and coordinates), show_map and active. */
+export const isOnMap = (row: LocationRow): boolean => row.active && row.show_map && !!row.street?.trim() && coordinatesOf(row) !== null;
+
+export function addressOf(row: LocationRow): LocationAddress {
+  return {
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    phone: row.phone,
+    phone_formatted: formatPhone(row.phone),
+    lat: num(row.lat),
+    lon: num(row.lon),
+  };
+}
+
+const typeOf = (row: LocationRow): LocationSummary['type'] => (row.type === 'concept' ? 'concept' : 'webtrition');
+const imageOf = (row: LocationRow) => (row.image_file_name ? { file_name: row.image_file_name } : null);
+
+export function summaryOf(row: LocationRow, buildingName: string | null, withAddress: boolean): LocationSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    short_description: row.short_description,
+    type: typeOf(row),
+    active: row.active,
+    show_menus: row.show_menus,
+    show_map: row.show_map,
+    sort_order: row.sort_order,
+    is_building: row.is_building,
+    building_id: row.building_id,
+    building_name: buildingName,
+    image: imageOf(row),
+    coordinates: coordinatesOf(row),
+    ...(withAddress ? { address: addressOf(row) } : {}),
+    allergen_filter: row.allergen_filter,
+    brands: row.brands,
+  };
+}
+
+export interface LocationNow {
+  status: LocationStatus;
+  hours: string[];
+  week: WeekEntry[];
+}
+
+export function detailOf(row: LocationRow, buildingName: string | null, state: LocationNow): LocationDetail {
+  const f = row.features;
+  const address = addressOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    type: typeOf(row),
+    building_id: row.building_id,
+    building_name: buildingName,
+    open: state.status.label === 'open',
+    status: state.status,
+    hours: state.hours,
+    occupancy: row.occupancy,
+    description: row.description,
+    short_description: row.short_description,
+    image: imageOf(row),
+    contact_name: row.contact_name,
+    contact_email: row.contact_email,
+    phone: row.phone,
+    phone_formatted: address.phone_formatted,
+    labels: featureNames(f.labels, LOCATION_FEATURES, f.custom_labels),
+    payment_types: featureNames(f.payment_types, PAYMENT_TYPES, f.custom_payment_types),
+    cuisines: featureNames(f.cuisines, CUISINES, f.custom_cuisines),
+    address,
+    lat: address.lat,
+    lon: address.lon,
+    weekly_schedule: state.week,
+  };
+}
+
+/** Schedules grouped by location id. */
+export function schedulesByLocation(rows: readonly ScheduleRow[]): Map<number, ScheduleRow[]> {
+  const map = new Map<number, ScheduleRow[]>();
+  for (const row of rows) {
+    const list = map.get(row.location_id);
+    if (list) list.push(row);
+    else map.set(row.location_id, [row]);
+  }
+  return map;
+}
+
+export function buildingOf(row: LocationRow, withAddress: boolean, locations: LocationSummary[]): BuildingSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    short_description: row.short_description,
+    sort_order: row.sort_order,
+    image: imageOf(row),
+    coordinates: coordinatesOf(row),
+    ...(withAddress ? { address: addressOf(row) } : {}),
+    locations,
+  };
+}

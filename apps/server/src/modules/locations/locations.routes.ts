@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getAllLocations,
+  getHoursOfOperation,
+  getHoursWithLocations,
+  getLocationMap,
+  getLocationsStatus,
+  getOpenLocations,
+  getWeeklySchedule,
+  LOCATION_HOURS_ICS_PATH,
+  locationHoursIcsParams,
+} from '@commons/contract';
+import { contractRoute } from '../../platform/contract-route.ts';
+import { sendCached } from '../../platform/cached-answer.ts';
+import type { AnswerCache } from '../../platform/answer-cache.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { fieldErrors } from '../../platform/zod-errors.ts';
+import type { LocationsService } from './locations.service.ts';
+
+const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
+
+/**
+ * The locations calls. Open state changes by the minute, so answers that depend on the time are
+ * cached per site and minute; the rest per site and arguments (and minute, for "today").
+ */
+export function locationsRoutes(app: FastifyInstance, locations: LocationsService, cache: AnswerCache, clock: () => Date) {
+  contractRoute(app, getLocationsStatus, ({ query, request, reply }) => {
+    const at = locations.instant(query.timestamp);
+    return sendCached(request, reply, cache, `locations:status:${query.site_id}:${minuteOf(at)}`, async () =>
+      getLocationsStatus.answer.parse(await locations.status(query.site_id, at)), 30);
+  });
+
+  contractRoute(app, getOpenLocations, ({ query, request, reply }) => {
+    const at = locations.instant(query.timestamp);
+    return sendCached(request, reply, cache, `locations:open:${query.site_id}:${minuteOf(at)}`, async () =>
+      getOpenLocations.answer.parse(await locations.open(query.site_id, at)), 30);
+  });
+
+  contractRoute(app, getWeeklySchedule, ({ query, request, reply }) =>
+    sendCached(request, reply, cache, `locations:weekly:${query.site_id}:${query.date ?? ''}:${minuteOf(clock())}`, async () =>
+      getWeeklySchedule.answer.parse(await locations.weeklySchedule(query.site_id, query.date)),
+    ),
+  );
+
+  for (const def of [getHoursOfOperation, getHoursWithLocations]) {
+    contractRoute(app, def, ({ query, request, reply }) =>
+      sendCached(request, reply, cache, `locations:hours:${query.site_id}:${query.date ?? ''}:${minuteOf(clock())}`, async () =>
+        def.answer.parse(await locations.hoursOfOperation(query.site_id, query.date)),
+      ),
+    );
+  }
+
+  contractRoute(app, getAllLocations, ({ query, request, reply }) => {
+    const flags = [query.for_map, query.for_menus, query.for_profile, query.with_address, query.with_buildings].map((f) => (f === undefined ? '-' : Number(f))).join('');
+    return sendCached(request, reply, cache, `locations:all:${query.site_id}:${query.platform}:${flags}`, async () =>
+      getAllLocations.answer.parse(await locations.allLocations(query)),
+    );
+  });
+
+  contractRoute(app, getLocationMap, ({ query, request, reply }) =>
+    sendCached(request, reply, cache, `locations:map:${query.site_id}:${query.location_id}:${minuteOf(clock())}`, async () =>
+      getLocationMap.answer.parse(await locations.mapDetail(query.site_id, query.location_id)), 30),
+  );
+
+  // iCalendar, not JSON: a plain route, with the id still checked by the contract's schema.
+  app.get(LOCATION_HOURS_ICS_PATH.replace('{id}', ':id'), async (request, reply) => {
+    const parsed = locationHoursIcsParams.safeParse(request.params);
+    if (!parsed.success) throw new AppError('invalid', 'Please check the highlighted fields.', fieldErrors(parsed.error));
+    const { fileName, text } = await locations.hoursCalendar(parsed.data.id);
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .type('text/calendar; charset=utf-8')
+      .send(text);
+  });
+}

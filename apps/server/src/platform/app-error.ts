@@ -1,0 +1,23 @@
+/** A failure a client can act on; the error handler maps `code` to an HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: 'invalid' | 'not_found' | 'forbidden' | 'unauthorized' | 'conflict' | 'rate_limited',
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const statusOf: Record<AppError['code'], number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+export const notFound = (message: string) => new AppError('not_found', message);
+export const invalid = (message: string, errors?: Record<string, string>) => new AppError('invalid', message, errors);

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerCache } from './answer-cache.ts';
+import { ALREADY_SENT } from './contract-route.ts';
+
+export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/**
+ * Sends a public, cacheable JSON answer: from memory when fresh, else produced, validated by the
+ * caller's `produce`, serialized once and kept. Answers 304 when the client's ETag matches.
+ */
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: AnswerCache,
+  key: string,
+  produce: () => Promise<unknown>,
+  maxAgeSeconds = 60,
+): Promise<typeof ALREADY_SENT> {
+  const now = Date.now();
+  let entry = cache.get(key, now);
+  if (!entry) {
+    const body = JSON.stringify(await produce());
+    entry = { body, etag: etagOf(body) };
+    cache.set(key, body, entry.etag, now);
+  }
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', entry.etag);
+  if (request.headers['if-none-match'] === entry.etag) reply.status(304).send();
+  else reply.type('application/json; charset=utf-8').send(entry.body);
+  return ALREADY_SENT;
+}

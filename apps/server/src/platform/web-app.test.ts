@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+let t: TestApp;
+const dist = mkdtempSync(join(tmpdir(), 'commons-dist-'));
+const script = 'console.log("commons");'.repeat(100);
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Commons</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  t = await createTestApp({ today: new Date('2026-11-22T16:50:00Z'), seed: false, webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app serving', () => {
+  it('sends hashed assets precompressed and cacheable for a year', async () => {
+    const res = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers page addresses with the app shell so the client router can show them', async () => {
+    for (const url of ['/', '/northfield', '/northfield/hours-of-operation', '/no-such-school/x']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps unknown API and file addresses as JSON 404s', async () => {
+    for (const url of ['/v1/nothing', '/files/images/none.svg']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 'error', msg: 'Not found.' });
+    }
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The deterministic demo data set: six schools, their sections, locations and hours, events,
+ * specials, a pre-launch microsite, legacy menus and every picture they name. Running it again
+ * empties the database first, so ids are the same every time; dates follow `today`.
+ */
+import type { Db } from '../db/client.ts';
+import { writeDemoImages } from './demo-images.ts';
+import { resetDatabase } from './reset-database.ts';
+import { seedEvents } from './seed-events.ts';
+import { seedLocations } from './seed-locations.ts';
+import { seedMicrositeAndLegacyMenus } from './seed-microsite.ts';
+import { seedSections } from './seed-sections.ts';
+import { seedCarousels, seedSites } from './seed-sites.ts';
+
+export interface SeedOptions {
+  /** Where uploaded files live (FILES_DIR); images go to its images/, microsite/, section_banner/ and location/. */
+  filesDir: string;
+  /** Every date in the data is relative to this instant, read in each site's time zone. */
+  today: Date;
+}
+
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
+  await resetDatabase(db);
+  const sites = await seedSites(db, options.today);
+  const ctx = { db, sites };
+  await seedSections(ctx);
+  await seedLocations(ctx);
+  await seedEvents(ctx);
+  await seedCarousels(ctx);
+  await seedMicrositeAndLegacyMenus(ctx);
+  await writeDemoImages(options.filesDir);
+}

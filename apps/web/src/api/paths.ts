@@ -1,0 +1,21 @@
+/** Every in-app URL, built in one place. */
+export const paths = {
+  landing: () => '/',
+  campuses: () => '/campuses',
+  notFound: () => '/404',
+  mobilePrivacy: () => '/mobile-privacy',
+  climateFriendly: () => '/climate-friendly',
+  siteHome: (site: string) => `/${site}`,
+  section: (site: string, section: string) => `/${site}/${section}`,
+  event: (site: string, eventId: number) => `/${site}/event/${eventId}`,
+  specialOffer: (site: string, specialId: number) => `/${site}/special-offer/${specialId}`,
+  privacy: (site: string) => `/${site}/privacy`,
+  termsOfUse: (site: string) => `/${site}/terms-of-use`,
+  mobileApp: (site: string) => `/${site}/dine-on-campus-mobile-app`,
+  login: (site: string) => `/${site}/login`,
+  signup: (site: string) => `/${site}/signup`,
+  customerAccount: (site: string) => `/${site}/customer-account`,
+  /** A location's regular hours as an iCalendar file (contract LOCATION_HOURS_ICS_PATH). */
+  locationHoursIcs: (locationId: number) => `/v1/locations/${locationId}/hours.ics`,
+  file: (folder: 'images' | 'microsite' | 'section_banner' | 'location', fileName: string) => `/files/${folder}/${encodeURIComponent(fileName)}`,
+};

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { Site } from '@commons/contract';
+import { withHttps } from '@commons/domain';
+import { Icon } from '../../ui/icons/icon.tsx';
+import { ExternalLink } from './external-link.tsx';
+import { MAIN_TARGET_ID } from './skip-links.tsx';
+import './homepage-alerts.css';
+
+type Alert = Site['homepage_alerts'][number];
+
+const alertIcon = (icon: string) => (icon === 'warning' ? 'warning' : 'info');
+
+/**
+ * The site's current alerts with one button that dismisses them all for this view
+ * (kept in state only; spec 01 §2 "Header").
+ */
+export function HomepageAlerts({ alerts }: { alerts: readonly Alert[] }) {
+  const [isDismissed, setIsDismissed] = useState(false);
+  if (isDismissed || alerts.length === 0) return null;
+
+  const dismiss = () => {
+    setIsDismissed(true);
+    // The button disappears with the alerts; keep keyboard users in the page rather than at its top.
+    document.getElementById(MAIN_TARGET_ID)?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section className="homepage-alerts" aria-label="Alerts">
+      <div className="container homepage-alerts__inner">
+        <ul className="homepage-alerts__list">
+          {alerts.map((alert) => (
+            <li key={alert.id} className={`homepage-alert homepage-alert--${alertIcon(alert.icon)}`}>
+              <Icon name={alertIcon(alert.icon)} size={22} className="homepage-alert__icon" />
+              <div className="homepage-alert__body">
+                <p className="homepage-alert__message">{alert.message}</p>
+                {alert.use_link && alert.link ? (
+                  <ExternalLink href={withHttps(alert.link)} className="homepage-alert__more">
+                    MORE
+                  </ExternalLink>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="homepage-alerts__dismiss" onClick={dismiss} aria-label="Dismiss alerts">
+          <Icon name="close" size={22} />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Site } from '@commons/contract';
+import { headerContactLinks, headerLogo, navItems, socialLinks } from '@commons/domain';
+import { HeaderContactIcons } from './header-contact-icons.tsx';
+import { HeaderLogoLink } from './header-logo-link.tsx';
+import { HomepageAlerts } from './homepage-alerts.tsx';
+import { MainNav } from './main-nav.tsx';
+import { ShopBanner } from './shop-banner.tsx';
+import { SocialLinksList } from './social-links-list.tsx';
+import { SocialMenu } from './social-menu.tsx';
+import { UserArea } from './user-area.tsx';
+import './site-header.css';
+
+interface SiteHeaderProps {
+  site: Site;
+  isLoggedIn?: boolean;
+  onLogout?: () => void;
+}
+
+/** The header of every site page (spec 01 §2 "Header"), in the site's brand colours. */
+export function SiteHeader({ site, isLoggedIn = false, onLogout }: SiteHeaderProps) {
+  const social = socialLinks(site.social_media, site.name);
+  // A pre-launch site shows its landing sections on the home page, not in the navbar.
+  const navSite = site.prelaunch ? { ...site, section_list: site.section_list.filter((s) => !s.microsite_landing) } : site;
+  return (
+    <header className="site-header">
+      {site.shop_link ? <ShopBanner shopLink={site.shop_link} siteName={site.name} /> : null}
+      <HomepageAlerts alerts={site.homepage_alerts} />
+      <div className="site-header__brand">
+        <div className="container site-header__top">
+          <HeaderLogoLink logo={headerLogo(site)} siteName={site.name} />
+          <div className="site-header__tools">
+            <UserArea site={site} isLoggedIn={isLoggedIn} onLogout={onLogout} />
+            {social.length > 0 ? (
+              <>
+                <SocialLinksList links={social} className="header-icons site-header__social-wide" />
+                <SocialMenu links={social} />
+              </>
+            ) : null}
+            <HeaderContactIcons contact={headerContactLinks(site)} siteName={site.name} />
+          </div>
+        </div>
+        <div className="site-header__nav">
+          <div className="container">
+            <MainNav items={navItems(navSite)} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

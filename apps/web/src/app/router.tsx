@@ -1,0 +1,84 @@
+import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { RouteAnnouncer } from '../ui/route-announcer.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+import { queryClient } from './query-client.ts';
+import { RouteError } from './route-error.tsx';
+
+/** What every page shares: the navigation progress bar, focus and title announcements, scroll reset. */
+function RootLayout() {
+  return (
+    <>
+      <ProgressBar />
+      <RouteAnnouncer />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** The site guard and layout load with the first site page, so the landing page stays small. */
+const siteRoute = () => import('./site-route.tsx');
+const notFound = async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage });
+
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <div aria-busy="true" />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../features/landing/landing-page.tsx')).LandingPage }) },
+      { path: 'campuses', lazy: async () => ({ Component: (await import('../features/campuses/campuses-page.tsx')).CampusesPage }) },
+      {
+        path: 'mobile-privacy',
+        lazy: async () => ({ Component: (await import('../features/static-pages/mobile-privacy-page.tsx')).MobilePrivacyPage }),
+      },
+      {
+        path: 'climate-friendly',
+        lazy: async () => ({ Component: (await import('../features/static-pages/climate-friendly-page.tsx')).ClimateFriendlyPage }),
+      },
+      { path: '404', lazy: notFound },
+      {
+        path: ':site',
+        id: 'site',
+        lazy: async () => {
+          const { siteLoader, SiteRoute } = await siteRoute();
+          return { loader: siteLoader, Component: SiteRoute };
+        },
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/home/site-home-page.tsx')).SiteHomePage }) },
+          { path: 'privacy', lazy: async () => ({ Component: (await import('../features/static-pages/site-privacy-page.tsx')).SitePrivacyPage }) },
+          { path: 'terms-of-use', lazy: async () => ({ Component: (await import('../features/static-pages/terms-of-use-page.tsx')).TermsOfUsePage }) },
+          {
+            path: 'dine-on-campus-mobile-app',
+            lazy: async () => {
+              const { mobileAppLoader, MobileAppPage } = await import('../features/static-pages/mobile-app-page.tsx');
+              return { loader: mobileAppLoader, Component: MobileAppPage };
+            },
+          },
+          {
+            path: 'event/:eventId',
+            lazy: async () => ({ Component: (await import('../features/static-pages/event-placeholder-page.tsx')).EventPlaceholderPage }),
+          },
+          {
+            path: 'special-offer/:specialId',
+            lazy: async () => ({
+              Component: (await import('../features/static-pages/special-offer-placeholder-page.tsx')).SpecialOfferPlaceholderPage,
+            }),
+          },
+          {
+            path: ':section',
+            lazy: async () => {
+              const [{ createSectionLoader, SectionRoute }, { siteForChildRoute }] = await Promise.all([
+                import('../features/sections/section-route.tsx'),
+                siteRoute(),
+              ]);
+              return { loader: createSectionLoader({ queryClient, siteOf: siteForChildRoute }), Component: SectionRoute };
+            },
+          },
+        ],
+      },
+      { path: '*', lazy: notFound },
+    ],
+  },
+]);

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Section } from '@commons/contract';
+import { locationQueries } from '../../api/queries.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
+import { SectionHeading } from '../sections/index.ts';
+import { LocationList } from './location-list.tsx';
+import { LocationPanel } from './location-panel.tsx';
+import { LocationPicker } from './location-picker.tsx';
+import { firstLocation, mapGroups } from './map-locations.ts';
+import { MAP_ATTRIBUTION } from './map-settings.ts';
+import './campus-map.css';
+
+const LeafletMap = lazy(async () => ({ default: (await import('./leaflet-map.tsx')).LeafletMap }));
+
+/** Campus map (section campus-map): the map, a location picker, the selected location's detail and a plain list. */
+export function CampusMapPage({ section }: { section: Section }) {
+  const site = useSite();
+  const query = useQuery(locationQueries.mapLocations(site.id));
+  const groups = useMemo(() => (query.data ? mapGroups(query.data) : []), [query.data]);
+  const locations = useMemo(() => groups.flatMap((g) => g.locations), [groups]);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const selected = locations.find((l) => l.id === chosenId) ?? firstLocation(groups);
+
+  return (
+    <div className="section-page container campus-map">
+      <PageHead title={`${section.name} | ${site.name}`} description={`Find every dining location at ${site.name} on the campus map, with hours and details.`} noIndex={section.no_robots} />
+      <SectionHeading section={section} alwaysShow />
+      {query.isPending ? <LoadingState label="Loading the campus map…" /> : null}
+      {query.isError ? <ErrorState message="We're sorry, something went wrong." onRetry={() => void query.refetch()} /> : null}
+      {query.isSuccess && !selected ? <p>No dining locations are on the map yet.</p> : null}
+      {selected ? (
+        <>
+          <p className="visually-hidden" aria-live="polite">
+            Showing {selected.name}
+          </p>
+          <div className="campus-map__layout">
+            <div className="campus-map__map-column">
+              <LocationPicker groups={groups} selectedId={selected.id} onSelect={setChosenId} />
+              <figure className="campus-map__figure">
+                <Suspense fallback={<div className="campus-map__canvas" aria-hidden="true" />}>
+                  <LeafletMap locations={locations} selectedId={selected.id} onSelect={setChosenId} />
+                </Suspense>
+                <figcaption>
+                  <span className="campus-map__note">The map is a visual aid: every location is also in the list “All locations” on this page.</span>
+                  <span className="campus-map__attribution">Map data {MAP_ATTRIBUTION}</span>
+                </figcaption>
+              </figure>
+            </div>
+            <div className="campus-map__panel-column">
+              <LocationPanel locationId={selected.id} />
+            </div>
+          </div>
+          <LocationList groups={groups} selectedId={selected.id} onSelect={setChosenId} />
+        </>
+      ) : null}
+    </div>
+  );
+}

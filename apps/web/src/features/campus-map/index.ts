@@ -1,0 +1,1 @@
+export { CampusMapPage } from './campus-map-page.tsx';

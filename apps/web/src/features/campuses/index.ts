@@ -1,0 +1,2 @@
+export { CampusesPage } from './campuses-page.tsx';
+export { CampusPicker } from './campus-picker.tsx';

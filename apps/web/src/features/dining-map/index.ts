@@ -1,0 +1,1 @@
+export { DiningMapPage } from './dining-map-page.tsx';

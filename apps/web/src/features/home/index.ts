@@ -1,0 +1,1 @@
+export { SiteHomePage, TAGLINE_PREFIX } from './site-home-page.tsx';

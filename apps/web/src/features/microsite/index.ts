@@ -1,0 +1,1 @@
+export { MicrositeLanding } from './microsite-landing.tsx';

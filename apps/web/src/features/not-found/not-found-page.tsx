@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { paths } from '../../api/paths.ts';
+import { PageHead } from '../../ui/page-head.tsx';
+import { PlainLayout } from '../../ui/plain-layout.tsx';
+
+/** `/404` and any unknown address (spec 01 §2). */
+export function NotFoundPage() {
+  return (
+    <PlainLayout>
+      <PageHead title="Page not found" description="The page you were looking for could not be found." noIndex />
+      <div className="narrow-page">
+        <h1 className="page-title" tabIndex={-1}>
+          Sorry, we're unable to find that.
+        </h1>
+        <p className="page-lead">The page may have moved, or the address may be mistyped.</p>
+        <p>
+          <Link className="button" to={paths.landing()}>
+            Go to the home page
+          </Link>
+        </p>
+      </div>
+    </PlainLayout>
+  );
+}

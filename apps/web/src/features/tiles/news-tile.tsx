@@ -1,0 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { tileQueries } from '../../api/queries.ts';
+import { SafeHtml } from '../../ui/safe-html.tsx';
+import { TileCard } from './tile-card.tsx';
+import type { TileProps } from './tile-props.ts';
+
+/** Site-supplied news HTML, sanitised, image paths pointing at the file host; hidden when empty. */
+export function NewsTile({ site }: TileProps) {
+  const { data } = useSuspenseQuery(tileQueries.news(site.id));
+  if (!data.news) return null;
+  return (
+    <TileCard title="News" className="tile--news">
+      <SafeHtml html={data.news} className="tile__html" topHeading={3} />
+    </TileCard>
+  );
+}

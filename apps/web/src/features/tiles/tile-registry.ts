@@ -1,0 +1,24 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { TileProps } from './tile-props.ts';
+
+export type TileComponent = LazyExoticComponent<ComponentType<TileProps>>;
+
+/**
+ * The home tiles by the name a site lists in `site.tiles`. Each loads on first use. `null` entries
+ * are known tiles that render nothing yet; unknown names are skipped.
+ */
+export const tileRegistry: Readonly<Record<string, TileComponent | null>> = {
+  carousel: lazy(async () => ({ default: (await import('./carousel/carousel-tile.tsx')).CarouselTile })),
+  news: lazy(async () => ({ default: (await import('./news-tile.tsx')).NewsTile })),
+  map: lazy(async () => ({ default: (await import('./map-tile.tsx')).MapTile })),
+  recharge: lazy(async () => ({ default: (await import('./recharge-tile.tsx')).RechargeTile })),
+  facebook: lazy(async () => ({ default: (await import('./facebook-tile.tsx')).FacebookTile })),
+  youtube: lazy(async () => ({ default: (await import('./youtube-tile.tsx')).YoutubeTile })),
+  vimeo: lazy(async () => ({ default: (await import('./vimeo-tile.tsx')).VimeoTile })),
+  whats_open: lazy(async () => ({ default: (await import('../whats-open/index.ts')).WhatsOpenTile })),
+  hours: lazy(async () => ({ default: (await import('../whats-open/index.ts')).HoursTile })),
+  // Today's Menu and Survey arrive with the menu and survey work; until then they render nothing
+  // (the spec hides them while they have no data anyway).
+  todays_menu: null,
+  survey: null,
+};

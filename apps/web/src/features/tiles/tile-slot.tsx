@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import type { Site } from '@commons/contract';
+import type { TileComponent } from './tile-registry.ts';
+import { TileErrorBoundary } from './tile-error-boundary.tsx';
+import { TileSkeleton } from './tile-skeleton.tsx';
+import type { TileSpan } from './tile-span.ts';
+import { useMasonryRowSpan } from './use-masonry-row-span.ts';
+
+interface TileSlotProps {
+  name: string;
+  Tile: TileComponent;
+  site: Site;
+  span: TileSpan;
+}
+
+/** One cell of the masonry grid: its own error boundary and loading state; collapses when the tile renders nothing. */
+export function TileSlot({ name, Tile, site, span }: TileSlotProps) {
+  const { slotRef, innerRef } = useMasonryRowSpan<HTMLLIElement, HTMLDivElement>();
+  return (
+    <li ref={slotRef} className={`tile-slot tile-slot--${span}`} data-tile={name}>
+      <div ref={innerRef} className="tile-slot__inner">
+        <TileErrorBoundary name={name}>
+          <Suspense fallback={<TileSkeleton />}>
+            <Tile site={site} />
+          </Suspense>
+        </TileErrorBoundary>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+import { TileCard } from './tile-card.tsx';
+import type { TileProps } from './tile-props.ts';
+import { VideoFrame } from './video-frame.tsx';
+
+/** 'What's on Vimeo': the site's Vimeo video. */
+export function VimeoTile({ site }: TileProps) {
+  const videoId = site.vimeo_video_id?.trim();
+  if (!videoId) return null;
+  return (
+    <TileCard title="What's on Vimeo">
+      <VideoFrame src={`https://player.vimeo.com/video/${encodeURIComponent(videoId)}`} title={`${site.name} Dining on Vimeo`} />
+    </TileCard>
+  );
+}

@@ -1,0 +1,3 @@
+export { reportUserAgentOnce } from './report-user-agent.ts';
+export { isMobileUserAgent } from './mobile-user-agent.ts';
+export { navigatorReportOf } from './navigator-report.ts';

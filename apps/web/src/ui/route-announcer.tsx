@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import './route-announcer.css';
+
+/** How long the new page gets to render its heading and title before focus moves. */
+const SETTLE_MS = 50;
+
+/**
+ * After a client-side navigation (not the first load), moves focus to the new page's h1 so keyboard
+ * and screen reader users start at the top of the new content, and announces the page title.
+ */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState('');
+  const shownPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (shownPath.current === null || shownPath.current === pathname) {
+      shownPath.current = pathname;
+      return;
+    }
+    shownPath.current = pathname;
+    const timer = window.setTimeout(() => {
+      const main = document.getElementById('main-content');
+      const target = main?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('h1') ?? main;
+      if (target) {
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus();
+      }
+      setMessage(document.title);
+    }, SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {message}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { readConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { ensureDemoData } from '../../apps/server/src/seed/ensure-demo-data.ts';
+import { createFreshDatabase } from '../../apps/server/src/test-support/fresh-database.ts';
+import { addLargeSite } from './large-site.ts';
+
+/**
+ * The real server for benchmarks: a fresh database with the demo data and a 40-location site;
+ * prints `PORT n` and `LARGE_SITE id` once it listens.
+ */
+const base = readConfig();
+const fresh = base.DATABASE_URL ? await createFreshDatabase(base.DATABASE_URL, 'commons_bench') : null;
+const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-'));
+const config = { ...base, HOST: '127.0.0.1', DATABASE_URL: fresh?.url, DATA_DIR: dataDir, FILES_DIR: join(dataDir, 'files'), LOG_LEVEL: 'warn' as const };
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await ensureDemoData(database.db, config.FILES_DIR);
+const largeSiteId = await addLargeSite(database.db, 40, new Date());
+const app = await buildApp({ config, database });
+await app.listen({ port: 0, host: config.HOST });
+const address = app.server.address();
+process.stdout.write(`LARGE_SITE ${largeSiteId}\nPORT ${typeof address === 'object' && address ? address.port : 0}\n`);
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => fresh?.drop())
+    .then(() => process.exit(0));
+});

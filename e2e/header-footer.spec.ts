@@ -1,0 +1,240 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
+
+/** A plain page of a site, so the header and footer are tested apart from the home page's own widgets. */
+async function openSitePage(page: Page, site: 'northfield' | 'lakeside') {
+  await page.goto(`/${site}/privacy`);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test.describe('site header and footer', () => {
+  test('the two skip links are the first stops and move focus to their targets', async ({ page }) => {
+    await openSitePage(page, 'northfield');
+
+    await page.keyboard.press('Tab');
+    const skipToNav = page.getByRole('link', { name: 'Skip to navigation' });
+    await expect(skipToNav).toBeFocused();
+    await expect(skipToNav).toBeInViewport();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'header-skip-link-focused');
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+
+    await openSitePage(page, 'northfield');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(mainNav(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeFocused();
+  });
+
+  test('left and right arrows move between navbar items; Home and End jump to the ends', async ({ page }) => {
+    await openSitePage(page, 'northfield');
+    const nav = mainNav(page);
+    const home = nav.getByRole('link', { name: 'Home' });
+    const menusAndHours = nav.getByRole('button', { name: 'Menus & Hours' });
+    const newForFall = nav.getByRole('link', { name: 'New for Fall' });
+
+    await home.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(menusAndHours).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('link', { name: 'Campus Map' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(home).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(newForFall).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(home).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(newForFall).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(home).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menusAndHours).toBeFocused();
+  });
+
+  test('a dropdown opens and closes by keyboard and closes on a click outside', async ({ page }) => {
+    await openSitePage(page, 'northfield');
+    const nav = mainNav(page);
+    const menusAndHours = nav.getByRole('button', { name: 'Menus & Hours' });
+    const menuLink = nav.getByRole('link', { name: "What's on the Menu" });
+
+    await expect(menusAndHours).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuLink).toBeHidden();
+    await menusAndHours.focus();
+    await page.keyboard.press('Enter');
+    await expect(menusAndHours).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuLink).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'header-dropdown-open');
+    // The narrow screenshot hides the wide navbar, which drops focus; carry on from the button.
+    await menusAndHours.focus();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(menuLink).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Hours of Operation' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menusAndHours).toHaveAttribute('aria-expanded', 'false');
+    await expect(menusAndHours).toBeFocused();
+    await expect(menuLink).toBeHidden();
+
+    await page.keyboard.press('Space');
+    await expect(menuLink).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menuLink).toBeHidden();
+  });
+
+  test('a URL item opens in a new tab at its https address', async ({ page }) => {
+    await openSitePage(page, 'northfield');
+    const nav = mainNav(page);
+    await nav.getByRole('button', { name: 'Resources' }).click();
+    const housing = nav.getByRole('link', { name: 'Housing (opens in a new tab)' });
+    await expect(housing).toHaveAttribute('target', '_blank');
+    await expect(housing).toHaveAttribute('href', 'https://www.northfield.example.edu/housing');
+    await expect(housing).toHaveAttribute('rel', /noopener/);
+  });
+
+  test("'new-section' items show only on a site with extra_nav; 'Home' only when the logo goes to the school", async ({ page }) => {
+    await openSitePage(page, 'northfield');
+    await expect(mainNav(page).getByRole('link', { name: 'New for Fall' })).toHaveAttribute('href', '/northfield/new-for-fall');
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/northfield');
+    const schoolLogo = page.getByRole('link', { name: 'Northfield University Dining (opens in a new tab)' });
+    await expect(schoolLogo).toHaveAttribute('href', 'https://www.northfield.example.edu');
+    await expect(schoolLogo).toHaveAttribute('target', '_blank');
+
+    await openSitePage(page, 'lakeside');
+    await expect(mainNav(page).getByRole('link', { name: 'Campus Map' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'New for Fall' })).toHaveCount(0);
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Lakeside College Dining', exact: true })).toHaveAttribute('href', '/lakeside');
+  });
+
+  test('social, e-mail, mobile app and account links follow the site settings; Snapchat is never shown', async ({ page }) => {
+    await openSitePage(page, 'northfield');
+    for (const [network, href] of [
+      ['Facebook', 'https://facebook.com/NorthfieldDining'],
+      ['X', 'https://x.com/nfdining'],
+      ['Instagram', 'https://instagram.com/northfielddining'],
+      ['YouTube', 'https://youtube.com/@nfdiningvideos'],
+      ['TikTok', 'https://tiktok.com/@nfdining'],
+    ] as const) {
+      const link = page.getByRole('link', { name: `Northfield University on ${network} (opens in a new tab)` });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('link', { name: /snapchat/i })).toHaveCount(0);
+    await expect(page.locator('a[href*="snapchat"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Email Northfield University Dining' })).toHaveAttribute('href', 'mailto:dining@northfield.example.edu');
+    await expect(page.getByRole('link', { name: 'Northfield University Dining mobile app' })).toHaveAttribute('href', '/northfield/dine-on-campus-mobile-app');
+    await expect(page.getByRole('link', { name: 'Student Login' })).toHaveAttribute('href', '/northfield/login');
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/northfield/signup');
+    await expect(page.getByRole('link', { name: /Visit the shop/ })).toHaveAttribute('href', 'https://shop.example.com/northfield');
+
+    await openSitePage(page, 'lakeside');
+    await expect(page.getByRole('link', { name: /^Lakeside College on (Facebook|Pinterest|Instagram|Flickr|Vimeo) / })).toHaveCount(5);
+    await expect(page.getByRole('link', { name: /^Email / })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /mobile app$/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Visit the shop/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'header-footer-lakeside');
+  });
+
+  test('one button dismisses all homepage alerts', async ({ page, baseURL }) => {
+    // Keep Northfield's landing modal (site 1) from opening over the alerts mid-test.
+    await page.context().addCookies([{ name: 'commons_landing_modal_1', value: 'dismissed', url: baseURL ?? 'http://127.0.0.1:3100' }]);
+    await page.goto('/northfield');
+    const alerts = page.getByRole('region', { name: 'Alerts' });
+    await expect(alerts.getByRole('listitem')).toHaveCount(2);
+    const more = alerts.getByRole('link', { name: 'MORE (opens in a new tab)' });
+    await expect(more).toHaveAttribute('target', '_blank');
+    await expect(more).toHaveAttribute('rel', /noopener/);
+    await expect(more).toHaveAttribute('href', 'https://www.northfield.example.edu/dining/news/founders-hours');
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'header-alerts');
+
+    await alerts.getByRole('button', { name: 'Dismiss alerts' }).click();
+    await expect(alerts).toHaveCount(0);
+    await expect(page.getByText('Founders Dining Commons closes early')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the footer shows the events line, links, accessibility links per site and the copyright year', async ({ page }) => {
+    const year = new Date().getFullYear();
+    await openSitePage(page, 'northfield');
+    const nf = footer(page);
+    await expect(nf.getByText(`© ${year} Northfield University`)).toBeVisible();
+    await expect(nf.getByText('Check back soon for more events!')).toBeVisible();
+    await expect(nf.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/northfield/privacy');
+    await expect(nf.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/northfield/terms-of-use');
+    await expect(nf.getByRole('link', { name: 'Mobile App' })).toHaveAttribute('href', '/northfield/dine-on-campus-mobile-app');
+    const requestForm = nf.getByRole('link', { name: 'Privacy Request Form (opens in a new tab)' });
+    await expect(requestForm).toHaveAttribute('href', 'https://privacy.commons-dining.example/request');
+    await expect(requestForm).toHaveAttribute('target', '_blank');
+    await expect(nf.getByRole('link', { name: 'Accessibility (opens in a new tab)' })).toHaveAttribute('href', 'https://www.northfield.example.edu/accessibility');
+    await expect(nf.getByRole('link', { name: /www\.northfield\.example\.edu/ })).toHaveAttribute('href', 'https://www.northfield.example.edu');
+    await expect(nf.getByText('(413) 555-0142')).toBeVisible();
+
+    await openSitePage(page, 'lakeside');
+    const lk = footer(page);
+    await expect(lk.getByText(`© ${year} Lakeside College`)).toBeVisible();
+    await expect(lk.getByRole('link', { name: 'Digital Accessibility (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.lakeside.example.edu/digital-accessibility',
+    );
+    await expect(lk.getByRole('link', { name: 'Accessibility Statement (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.lakeside.example.edu/accessibility-statement',
+    );
+    await expect(lk.getByRole('link', { name: 'Accessibility (opens in a new tab)', exact: true })).toHaveCount(0);
+  });
+
+  test.describe('on a 375 px screen', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the navbar folds behind 'Menu' and the social links behind 'Social Media'", async ({ page }) => {
+      await openSitePage(page, 'northfield');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      const campusMap = mainNav(page).getByRole('link', { name: 'Campus Map' });
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(campusMap).toBeHidden();
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(campusMap).toBeVisible();
+      await mainNav(page).getByRole('button', { name: 'Events & Offers' }).click();
+      await expect(mainNav(page).getByRole('link', { name: 'Special Offers' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: 'screenshots/header-mobile-menu-open-375.png', fullPage: true });
+      await menu.click();
+      await expect(campusMap).toBeHidden();
+
+      const socialMedia = page.getByRole('button', { name: 'Social Media' });
+      const facebook = page.getByRole('link', { name: 'Northfield University on Facebook (opens in a new tab)' });
+      await expect(facebook).toBeHidden();
+      await socialMedia.click();
+      await expect(socialMedia).toHaveAttribute('aria-expanded', 'true');
+      await expect(facebook).toBeVisible();
+      await expect(page.getByRole('link', { name: /snapchat/i })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: 'screenshots/header-mobile-social-open-375.png', fullPage: true });
+      await page.keyboard.press('Escape');
+      await expect(facebook).toBeHidden();
+      await expect(socialMedia).toBeFocused();
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
+
+/** Northfield is site 1, Lakeside site 2 in the demo data. */
+const skipLandingModal = async (page: Page, siteId = 1) => {
+  const url = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100';
+  await page.context().addCookies([{ name: `commons_landing_modal_${siteId}`, value: 'dismissed', url }]);
+};
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Northfield University Dining highlights' });
+const activeSlide = (page: Page) => carousel(page).getByRole('group', { name: /^Slide \d+ of 5$/ });
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('site home tiles', () => {
+  test('northfield shows its tiles in a masonry grid, each with its content', async ({ page }) => {
+    await skipLandingModal(page);
+    await page.goto('/northfield');
+    await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeVisible();
+    await expect(activeSlide(page)).toHaveAccessibleName('Slide 1 of 5');
+    await expect(activeSlide(page).getByRole('img', { name: 'Club Eats Week' })).toBeVisible();
+
+    const news = page.getByRole('region', { name: 'News' });
+    await expect(news.getByRole('heading', { name: 'New this week at Northfield Dining' })).toBeVisible();
+    await expect(news.getByRole('img')).toHaveAttribute('src', '/files/images/new-for-fall.svg');
+    const map = page.getByRole('region', { name: 'Dining Map' });
+    await expect(map.getByRole('link', { name: /Open the campus map/ })).toHaveAttribute('href', '/northfield/campus-map');
+    await expect(map.getByRole('img', { name: /Illustrated map of the Northfield campus/ })).toBeVisible();
+    const recharge = page.getByRole('region', { name: 'Recharge Your Card' });
+    await expect(recharge.getByRole('link', { name: 'Recharge now' })).toHaveAttribute('href', '/northfield/meal-plan-purchase');
+    await expect(page.getByRole('region', { name: 'Facebook' }).getByRole('link')).toHaveAttribute('href', 'https://www.facebook.com/NorthfieldDining');
+    const youtube = page.getByRole('region', { name: "What's on YouTube" }).locator('iframe');
+    await expect(youtube).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    await expect(youtube).toHaveAttribute('title', 'Northfield University Dining on YouTube');
+    await expect(youtube).toHaveAttribute('loading', 'lazy');
+    await expect(page.getByRole('region', { name: "What's on Vimeo" })).toHaveCount(0);
+    // The tiles keep the site's order.
+    const order = await page.locator('.tile-slot:visible').evaluateAll((slots) => slots.map((s) => s.getAttribute('data-tile')));
+    const siteOrder = ['carousel', 'whats_open', 'hours', 'todays_menu', 'news', 'map', 'survey', 'facebook', 'youtube', 'recharge'];
+    expect(order).toEqual(expect.arrayContaining(['news', 'map', 'facebook', 'youtube', 'recharge']));
+    expect(order).toEqual(siteOrder.filter((name) => order.includes(name)));
+
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'home-tiles-northfield');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the carousel plays, and Pause / Play by keyboard stop and restart it', async ({ page }) => {
+    await skipLandingModal(page);
+    await page.goto('/northfield');
+    await expect(activeSlide(page)).toHaveAccessibleName('Slide 1 of 5');
+    // Autoplay every 4 s while nothing inside has focus or the pointer.
+    await expect(activeSlide(page)).toHaveAccessibleName('Slide 2 of 5', { timeout: 6_000 });
+
+    const pause = carousel(page).getByRole('button', { name: 'Pause' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    const play = carousel(page).getByRole('button', { name: 'Play' });
+    await expect(play).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.focus();
+    const paused = await activeSlide(page).getAttribute('aria-label');
+    await page.waitForTimeout(4_800);
+    await expect(activeSlide(page)).toHaveAccessibleName(paused ?? '');
+
+    await play.focus();
+    await page.keyboard.press('Space');
+    await expect(carousel(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+    await heading.focus();
+    await expect(activeSlide(page)).not.toHaveAccessibleName(paused ?? '', { timeout: 6_000 });
+  });
+
+  test('next, previous, the dots and the arrow keys change slides', async ({ page }) => {
+    await skipLandingModal(page);
+    await page.goto('/northfield');
+    await carousel(page).getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(activeSlide(page)).toHaveAccessibleName('Slide 2 of 5');
+    await expect(activeSlide(page).getByText('Welcome to Northfield Dining')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(activeSlide(page)).toHaveAccessibleName('Slide 3 of 5');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(activeSlide(page)).toHaveAccessibleName('Slide 1 of 5');
+    await carousel(page).getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(activeSlide(page)).toHaveAccessibleName('Slide 5 of 5');
+    await carousel(page).getByRole('button', { name: 'Show slide 3' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(activeSlide(page)).toHaveAccessibleName('Slide 3 of 5');
+    await expect(carousel(page).getByRole('button', { name: 'Show slide 3' })).toHaveAttribute('aria-current', 'true');
+    // Hidden slides are out of reach.
+    await expect(carousel(page).locator('[aria-roledescription="slide"][inert]')).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'home-carousel-slide-3');
+  });
+
+  test('the landing modal opens after about 3 s, closes with Escape and stays away after reload', async ({ page }) => {
+    await page.goto('/northfield');
+    const dialog = page.getByRole('dialog', { name: 'A message from Northfield University Dining' });
+    await page.waitForTimeout(2_000);
+    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toBeVisible({ timeout: 4_000 });
+    await expect(dialog.getByRole('heading', { name: 'Welcome back, Huskies!' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(dialog.locator('img')).toHaveAttribute('src', '/files/images/landing-modal-northfield.svg');
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'home-landing-modal');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // The dialog's close event (which sets the cookie) is dispatched just after it hides.
+    const dismissalCookie = async () => (await page.context().cookies()).find((c) => c.name === 'commons_landing_modal_1');
+    await expect.poll(async () => (await dismissalCookie())?.value).toBe('dismissed');
+    const dismissal = await dismissalCookie();
+    // Asked for ten years; Chromium caps cookie lifetimes at 400 days.
+    expect(dismissal?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 390 * 24 * 3600);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeVisible();
+    await page.waitForTimeout(3_800);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('lakeside, on the interim look, shows its Vimeo tile and no map or YouTube tile', async ({ page }) => {
+    await page.goto('/lakeside');
+    const vimeo = page.getByRole('region', { name: "What's on Vimeo" });
+    await expect(vimeo.locator('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
+    await expect(vimeo.locator('iframe')).toHaveAttribute('title', 'Lakeside College Dining on Vimeo');
+    await expect(page.getByRole('region', { name: 'News' }).getByRole('heading', { name: 'Lakeside Eats news' })).toBeVisible();
+    await expect(page.getByRole('region', { name: "What's on YouTube" })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Dining Map' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Recharge Your Card' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Lakeside College Dining highlights' }).getByRole('group', { name: 'Slide 1 of 3' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'home-tiles-lakeside');
+    await page.waitForTimeout(3_200);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a failing tile says so while the others still show', async ({ page }) => {
+    await skipLandingModal(page);
+    await page.route('**/v1/tiles/news_content*', (route) => route.fulfill({ status: 500, json: { status: 'error', msg: 'Boom' } }));
+    await page.goto('/northfield');
+    await expect(page.getByText("We're sorry, something went wrong.")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Dining Map' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'News' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

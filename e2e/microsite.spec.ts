@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
+
+const cards = (page: Page) => page.getByRole('list', { name: 'At a glance' }).getByRole('listitem');
+const opacities = (page: Page) => cards(page).evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('pre-launch microsite', () => {
+  test('harbor shows its banner, tagline, stat cards and landing sections instead of the tiles', async ({ page }) => {
+    await page.goto('/harbor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbor State University Dining' })).toBeVisible();
+    await expect(page.getByText('A fresh take on campus dining is coming to Harbor State.')).toBeVisible();
+    await expect(page.locator('img.microsite__banner')).toHaveAttribute('src', '/files/microsite/harbor-banner.svg');
+
+    // Cards are in the page at once for screen readers and fade in by 2 s.
+    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page).nth(0)).toContainText(/^\d+ days?Days until we open$/);
+    await expect(cards(page).nth(0)).toContainText('31 days');
+    await expect(cards(page).nth(1)).toHaveText('12Dining locations');
+    await expect(cards(page).nth(2)).toHaveText('40+Local farm partners');
+    await expect.poll(() => opacities(page), { timeout: 5_000 }).toEqual(['1', '1', '1']);
+
+    await expect(page.getByRole('region', { name: 'Meal Plans' }).getByRole('heading', { level: 2, name: 'Meal Plans', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Meal Plans' }).getByRole('heading', { level: 3, name: 'Meal plans for every schedule' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sample Menus' }).getByRole('heading', { level: 2, name: 'A taste of what is coming' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Coming Soon' }).getByText('No content')).toBeVisible();
+    await expect(page.locator('.landing-section--tinted')).toHaveCount(1);
+
+    // The navbar keeps the other sections but not the landing ones.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About Harbor Dining' })).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Meal Plans' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Home tiles' })).toHaveCount(0);
+
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'microsite-harbor');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('the scroll button moves to the first landing section', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/harbor');
+    await expect(page.getByText('A fresh take on campus dining is coming to Harbor State.')).toBeVisible();
+    await expect(cards(page)).toHaveCount(3);
+    const button = page.getByRole('button', { name: 'Scroll to content' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('region', { name: 'Meal Plans' });
+    await expect(first).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(first).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
+  test('with reduced motion the cards show at once and the button does not pulse', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/harbor');
+    await expect(cards(page)).toHaveCount(3);
+    expect(await opacities(page)).toEqual(['1', '1', '1']);
+    const animation = await page.getByRole('button', { name: 'Scroll to content' }).evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe('none');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,11 @@
+export * from './route.ts';
+export { buildPath, endpoint, type Endpoint } from './endpoint.ts';
+export { endpoints } from './endpoints.ts';
+export * from './primitives.ts';
+export * from './sites.ts';
+export * from './sections.ts';
+export * from './microsite.ts';
+export * from './tiles.ts';
+export * from './health.ts';
+export * from './locations.ts';
+export { routeTable } from './route-table.ts';

@@ -1,0 +1,27 @@
+export interface UserAreaSite {
+  slug: string;
+  customer_login: boolean;
+  customer_login_text: string | null;
+}
+
+export type UserAreaItem = { kind: 'link'; label: string; href: string } | { kind: 'logout'; label: 'Logout' };
+
+export const DEFAULT_LOGIN_TEXT = 'Login';
+
+/**
+ * The header's user area (spec 01 §2 "Header"): logged in → 'Logout' and 'Manage Account';
+ * otherwise the site's login text (default 'Login') and 'Sign Up', only when the site has customer login.
+ */
+export function userAreaItems(site: UserAreaSite, isLoggedIn: boolean): UserAreaItem[] {
+  if (isLoggedIn) {
+    return [
+      { kind: 'link', label: 'Manage Account', href: `/${site.slug}/customer-account` },
+      { kind: 'logout', label: 'Logout' },
+    ];
+  }
+  if (!site.customer_login) return [];
+  return [
+    { kind: 'link', label: site.customer_login_text?.trim() || DEFAULT_LOGIN_TEXT, href: `/${site.slug}/login` },
+    { kind: 'link', label: 'Sign Up', href: `/${site.slug}/signup` },
+  ];
+}

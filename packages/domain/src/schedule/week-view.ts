@@ -1,0 +1,30 @@
+import { localDateTime, weekDates, weekStart } from './calendar.ts';
+import { hasSpecialHours, type Schedule } from './day-hours.ts';
+import { hoursOn } from './hours-text.ts';
+
+/** One day of a location's week (spec 01 §3 "Week entries: date, status, hours"). */
+export interface WeekEntry {
+  date: string;
+  /** 'open' when the location has hours that day, else 'closed'. */
+  status: 'open' | 'closed';
+  /** Display strings such as '7:00a - 8:00p'; empty when closed. */
+  hours: string[];
+  /** The day's hours come from special hours, not the regular week. */
+  special: boolean;
+}
+
+/** The hours of one date. */
+export function dayEntry(schedules: readonly Schedule[], date: string): WeekEntry {
+  const hours = hoursOn(schedules, date);
+  return { date, status: hours.length > 0 ? 'open' : 'closed', hours, special: hasSpecialHours(schedules, date) };
+}
+
+/** Sunday to Saturday of the week containing `date`. */
+export function weekView(schedules: readonly Schedule[], date: string): WeekEntry[] {
+  return weekDates(date).map((d) => dayEntry(schedules, d));
+}
+
+/** The Sunday of the current week at the site. */
+export function currentWeekStart(now: Date, timeZone: string): string {
+  return weekStart(localDateTime(now, timeZone).date);
+}
