@@ -12,6 +12,7 @@ import type {
 } from './locations.ts';
 import type { getMicrosite, getMicrositeSections } from './microsite.ts';
 import type { getNewsContent } from './tiles.ts';
+import type { getLegacyMenu, getLocationMenu, getLocationPeriod, getLocationPeriods, getMenuSearch, getOpenMensaFeed, getTodaysMenu } from './menus.ts';
 
 /**
  * Every call as a schema-free endpoint for clients (`@commons/contract/endpoints`). A test keeps
@@ -34,5 +35,12 @@ export const endpoints = {
   getMicrosite: endpoint<typeof getMicrosite>('GET', '/v1/microsite'),
   getMicrositeSections: endpoint<typeof getMicrositeSections>('GET', '/v1/sections/microsite_sections'),
   getNewsContent: endpoint<typeof getNewsContent>('GET', '/v1/tiles/news_content'),
+  getLocationMenu: endpoint<typeof getLocationMenu>('GET', '/v1/location/menu'),
+  getLocationPeriods: endpoint<typeof getLocationPeriods>('GET', '/v1/location/{id}/periods'),
+  getLocationPeriod: endpoint<typeof getLocationPeriod>('GET', '/v1/location/{id}/periods/{periodId}'),
+  getMenuSearch: endpoint<typeof getMenuSearch>('GET', '/v1/location/menu_search'),
+  getLegacyMenu: endpoint<typeof getLegacyMenu>('GET', '/v1/legacy_menus/menu'),
+  getTodaysMenu: endpoint<typeof getTodaysMenu>('GET', '/v1/sites/todays_menu'),
+  getOpenMensaFeed: endpoint<typeof getOpenMensaFeed>('GET', '/v1/openmensa/{site}/{location}.xml'),
 };
 export { buildPath, type Endpoint } from './endpoint.ts';

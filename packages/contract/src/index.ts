@@ -9,3 +9,5 @@ export * from './tiles.ts';
 export * from './health.ts';
 export * from './locations.ts';
 export { routeTable } from './route-table.ts';
+export * from './menu-shapes.ts';
+export * from './menus.ts';

@@ -12,7 +12,9 @@ import {
 } from './locations.ts';
 import { getMicrosite, getMicrositeSections } from './microsite.ts';
 import { getNewsContent } from './tiles.ts';
+import { getLegacyMenu, getLocationMenu, getLocationPeriod, getLocationPeriods, getMenuSearch, getOpenMensaFeed, getTodaysMenu } from './menus.ts';
 
 /** Every API call, in the order the reference lists them. */
 export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, postUserAgent, getLanding, getCampuses, getSectionBySlug, getMicrositeSections, getMicrosite, getNewsContent,
-  getAllLocations, getLocationsStatus, getOpenLocations, getWeeklySchedule, getHoursOfOperation, getHoursWithLocations, getLocationMap];
+  getAllLocations, getLocationsStatus, getOpenLocations, getWeeklySchedule, getHoursOfOperation, getHoursWithLocations, getLocationMap,
+  getLocationMenu, getLocationPeriods, getLocationPeriod, getMenuSearch, getLegacyMenu, getTodaysMenu, getOpenMensaFeed];

@@ -2,3 +2,4 @@ export * from './sites.ts';
 export * from './sections.ts';
 export * from './locations.ts';
 export * from './content.ts';
+export * from './menus.ts';
