@@ -24,6 +24,10 @@ import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
 import { locationsRepo } from './modules/locations/locations.repo.ts';
 import { locationsService } from './modules/locations/locations.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { menusRepo } from './modules/menus/menus.repo.ts';
+import { menusService } from './modules/menus/menus.service.ts';
+import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { MENUS_CHANGED_CHANNEL } from './modules/menus/menus-changed.ts';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +67,10 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   micrositeRoutes(app, micrositeService(micrositeRepo(db), sectionsData, sitesData), cache);
   tilesRoutes(app, tilesService(sitesData), cache);
   locationsRoutes(app, locationsService(locationsRepo(db), sitesData, clock), cache, clock);
+  // Menus change only by import: their answers stay until an import announces a change.
+  const menuCache = new AnswerCache(60 * 60_000, 20_000);
+  await database.listen(MENUS_CHANGED_CHANNEL, () => menuCache.clear());
+  menusRoutes(app, menusService(menusRepo(db), sitesData, clock), menuCache, clock);
 
   await filesPlugin(app, config.FILES_DIR);
   await webAppPlugin(app, config.WEB_DIST_DIR);

@@ -17,6 +17,11 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (from any process on PostgreSQL), and with no
+   * payload whenever the listening connection was lost and re-made, since notices may have been missed.
+   */
+  listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,11 +36,16 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    const listener = postgresListener(options.url);
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const inMemory = options.dataDir === 'memory://';
@@ -43,11 +53,63 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
   const client = new PGlite(inMemory ? undefined : `${options.dataDir}/pglite`);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  const unlisten: (() => Promise<void>)[] = [];
   return {
     // The PGlite and node-postgres builders share one query API; tests run both.
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await pgliteDb.execute(sql`select 1`)),
-    close: () => client.close(),
+    listen: async (channel, onNotify) => {
+      unlisten.push(await client.listen(channel, (payload) => onNotify(payload)));
+    },
+    close: async () => {
+      for (const stop of unlisten) await stop();
+      await client.close();
+    },
+  };
+}
+
+/** One dedicated connection for LISTEN, made again (after a pause) whenever it drops. */
+function postgresListener(url: string) {
+  const channels = new Map<string, (payload: string | undefined) => void>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => channels.get(message.channel)?.(message.payload));
+    next.on('error', () => {
+      if (client !== next || closed) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void reconnect(), 1000);
+    });
+    await next.connect();
+    for (const channel of channels.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  }
+
+  async function reconnect(): Promise<void> {
+    if (closed) return;
+    try {
+      await connect();
+      for (const onNotify of channels.values()) onNotify(undefined);
+    } catch {
+      retry = setTimeout(() => void reconnect(), 1000);
+    }
+  }
+
+  return {
+    async listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<void> {
+      channels.set(channel, onNotify);
+      if (client) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      else await connect();
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }
