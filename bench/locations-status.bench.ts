@@ -1,34 +1,69 @@
-import { startScript } from './support/processes.ts';
+import pg from 'pg';
+import { startBareServer, startScript, type Started } from './support/processes.ts';
 import { requestsPerSecond } from './support/load.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** GET /v1/locations/status for a 40-location site: cached throughput against bare node, and uncached latency. */
+async function timed(url: string): Promise<number> {
+  const t0 = performance.now();
+  await (await fetch(url)).text();
+  return performance.now() - t0;
+}
+
+/** Cached throughput against bare node serving the same bytes. */
+async function cachedRatio(label: string, url: string): Promise<void> {
+  const body = await (await fetch(url)).text();
+  const bare = await startBareServer(body);
+  try {
+    await requestsPerSecond(url, 2);
+    const ceiling = await requestsPerSecond(`http://127.0.0.1:${bare.port}/`);
+    const ours = await requestsPerSecond(url);
+    console.log(`${label} ${ours.rps.toFixed(0)} req/s cached; bare node ${ceiling.rps.toFixed(0)} req/s (${body.length} bytes)`);
+    console.log(`ratio        ${(ours.rps / ceiling.rps).toFixed(2)}  (target >= 0.50)`);
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** The first todays_menu answer after each menu change (an import's NOTIFY); PostgreSQL only. */
+async function todaysMenuUncached(app: Started, url: string): Promise<void> {
+  const databaseUrl = /BENCH_DATABASE (\S+)/.exec(app.output)?.[1];
+  if (!databaseUrl) {
+    console.log('uncached     (needs DATABASE_URL: a menu change is announced through PostgreSQL)');
+    return;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const uncached: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      await client.query(`select pg_notify('menus_changed', '[]')`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      uncached.push(await timed(url));
+    }
+    console.log(`uncached     p50 ${median(uncached).toFixed(1)} ms over ${uncached.length} first requests after a menu change`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** GET /v1/locations/status and /v1/sites/todays_menu for a 40-location site: cached throughput against bare node, and uncached latency. */
 export async function benchLocationsStatus(): Promise<void> {
   const app = await startScript('bench/support/app-server.ts');
   try {
     const siteId = Number(/LARGE_SITE (\d+)/.exec(app.output)?.[1]);
-    const url = `http://127.0.0.1:${app.port}/v1/locations/status?site_id=${siteId}`;
-    const body = await (await fetch(url)).text();
+    const base = `http://127.0.0.1:${app.port}/v1`;
+    const statusUrl = `${base}/locations/status?site_id=${siteId}`;
+    await cachedRatio('locations/status (40 locations)', statusUrl);
     // A timestamp in another minute is an answer not computed yet: the cost after a data change.
     const uncached: number[] = [];
     const start = Date.now();
-    for (let i = 1; i <= 40; i++) {
-      const t0 = performance.now();
-      await (await fetch(`${url}&timestamp=${start + i * 60_000}`)).text();
-      uncached.push(performance.now() - t0);
-    }
-    const bare = await startScript('bench/support/bare-server.ts', { BENCH_BODY: body });
-    try {
-      await requestsPerSecond(url, 2);
-      const ceiling = await requestsPerSecond(`http://127.0.0.1:${bare.port}/`);
-      const ours = await requestsPerSecond(url);
-      console.log(`locations/status (40 locations) ${ours.rps.toFixed(0)} req/s cached; bare node ${ceiling.rps.toFixed(0)} req/s (${body.length} bytes)`);
-      console.log(`ratio        ${(ours.rps / ceiling.rps).toFixed(2)}  (target >= 0.50)`);
-      console.log(`uncached     p50 ${median(uncached).toFixed(1)} ms over ${uncached.length} first requests`);
-    } finally {
-      await bare.stop();
-    }
+    for (let i = 1; i <= 40; i++) uncached.push(await timed(`${statusUrl}&timestamp=${start + i * 60_000}`));
+    console.log(`uncached     p50 ${median(uncached).toFixed(1)} ms over ${uncached.length} first requests`);
+    console.log('');
+    const todaysUrl = `${base}/sites/todays_menu?site_id=${siteId}`;
+    await cachedRatio("sites/todays_menu (40 locations, 3 periods x 32 dishes)", todaysUrl);
+    await todaysMenuUncached(app, todaysUrl);
   } finally {
     await app.stop();
   }

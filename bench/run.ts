@@ -1,6 +1,7 @@
 import { benchInitialJs } from './initial-js.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchLocationsStatus } from './locations-status.bench.ts';
+import { benchMenuScale } from './menus/menu-scale.bench.ts';
 import { benchSiteInfo } from './site-info.bench.ts';
 
 /** `npm run bench`: prints figures and ratios; nothing here passes or fails. */
@@ -12,3 +13,5 @@ console.log('');
 await benchInitialJs();
 console.log('');
 await benchLighthouse([{ name: 'site home', path: '/northfield' }]);
+console.log('');
+await benchMenuScale();

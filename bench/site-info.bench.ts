@@ -1,4 +1,4 @@
-import { startScript } from './support/processes.ts';
+import { startBareServer, startScript } from './support/processes.ts';
 import { requestsPerSecond } from './support/load.ts';
 
 /** GET /v1/sites/{slug}/info against a bare node:http server answering the same bytes. */
@@ -7,7 +7,7 @@ export async function benchSiteInfo(): Promise<void> {
   try {
     const url = `http://127.0.0.1:${app.port}/v1/sites/northfield/info`;
     const body = await (await fetch(url)).text();
-    const bare = await startScript('bench/support/bare-server.ts', { BENCH_BODY: body });
+    const bare = await startBareServer(body);
     try {
       await requestsPerSecond(url, 2); // warm-up
       const ceiling = await requestsPerSecond(`http://127.0.0.1:${bare.port}/`);

@@ -6,11 +6,12 @@ import { readConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { ensureDemoData } from '../../apps/server/src/seed/ensure-demo-data.ts';
 import { createFreshDatabase } from '../../apps/server/src/test-support/fresh-database.ts';
-import { addLargeSite } from './large-site.ts';
+import { localDateTime } from '@commons/domain';
+import { addLargeSite, addTodaysMenus } from './large-site.ts';
 
 /**
  * The real server for benchmarks: a fresh database with the demo data and a 40-location site;
- * prints `PORT n` and `LARGE_SITE id` once it listens.
+ * prints `PORT n`, `LARGE_SITE id` and, on PostgreSQL, `BENCH_DATABASE url` once it listens.
  */
 const base = readConfig();
 const fresh = base.DATABASE_URL ? await createFreshDatabase(base.DATABASE_URL, 'commons_bench') : null;
@@ -19,9 +20,11 @@ const config = { ...base, HOST: '127.0.0.1', DATABASE_URL: fresh?.url, DATA_DIR:
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await ensureDemoData(database.db, config.FILES_DIR);
 const largeSiteId = await addLargeSite(database.db, 40, new Date());
+await addTodaysMenus(database.db, largeSiteId, localDateTime(new Date(), 'America/New_York').date);
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: config.HOST });
 const address = app.server.address();
+if (fresh) process.stdout.write(`BENCH_DATABASE ${fresh.url}\n`);
 process.stdout.write(`LARGE_SITE ${largeSiteId}\nPORT ${typeof address === 'object' && address ? address.port : 0}\n`);
 process.once('SIGTERM', () => {
   void app

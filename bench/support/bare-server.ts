@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-/** The ceiling: a bare node:http server answering fixed bytes from memory; prints its port. */
-const body = Buffer.from(process.env.BENCH_BODY ?? '{}');
+/**
+ * The ceiling: a bare node:http server answering fixed bytes from memory; prints its port. The
+ * bytes come from BENCH_BODY_FILE (large answers do not fit in an environment variable) or BENCH_BODY.
+ */
+const file = process.env.BENCH_BODY_FILE;
+const body = file ? readFileSync(file) : Buffer.from(process.env.BENCH_BODY ?? '{}');
 const server = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
   res.end(body);

@@ -1,4 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface Started {
   port: number;
@@ -7,26 +10,41 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
-/** Starts a `tsx` script that prints `PORT n` once it listens. */
+/**
+ * Starts a TypeScript script in Node itself (tsx as a loader, no npx wrapper), so SIGTERM reaches
+ * the script and its shutdown handler runs; resolves once it prints `PORT n`.
+ */
 export function startScript(script: string, env: Record<string, string> = {}): Promise<Started> {
   return new Promise((resolvePromise, reject) => {
-    const child: ChildProcess = spawn('npx', ['tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    let started = false;
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.once('error', reject);
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /PORT (\d+)/.exec(output);
-      if (match) {
+      if (match && !started) {
+        started = true;
         resolvePromise({
           port: Number(match[1]),
           output,
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
+          stop: async () => {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+            await exited;
+          },
         });
       }
     });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.once('exit', (code) => {
+      if (!started) reject(new Error(`${script} exited with ${code}`));
+    });
   });
+}
+
+/** The bare node:http ceiling answering `body` (from a file: large answers do not fit in an environment variable). */
+export function startBareServer(body: string): Promise<Started> {
+  const file = join(mkdtempSync(join(tmpdir(), 'commons-bench-body-')), 'body');
+  writeFileSync(file, body);
+  return startScript('bench/support/bare-server.ts', { BENCH_BODY_FILE: file });
 }

@@ -24,6 +24,9 @@ import { tilesRoutes } from './modules/tiles/tiles.routes.ts';
 import { locationsRepo } from './modules/locations/locations.repo.ts';
 import { locationsService } from './modules/locations/locations.service.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { openMensaRepo } from './modules/openmensa/openmensa.repo.ts';
+import { openMensaService } from './modules/openmensa/openmensa.service.ts';
+import { openMensaRoutes } from './modules/openmensa/openmensa.routes.ts';
 import { menusRepo } from './modules/menus/menus.repo.ts';
 import { menusService } from './modules/menus/menus.service.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
@@ -67,9 +70,15 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   micrositeRoutes(app, micrositeService(micrositeRepo(db), sectionsData, sitesData), cache);
   tilesRoutes(app, tilesService(sitesData), cache);
   locationsRoutes(app, locationsService(locationsRepo(db), sitesData, clock), cache, clock);
+  // Feeds run to hundreds of kilobytes: a few of them are kept, for 30 s, apart from other answers.
   // Menus change only by import: their answers stay until an import announces a change.
-  const menuCache = new AnswerCache(60 * 60_000, 20_000);
-  await database.listen(MENUS_CHANGED_CHANNEL, () => menuCache.clear());
+  const menuCache = new AnswerCache(60 * 60_000, 20_000, 256 * 1024 * 1024);
+  const feedCache = new AnswerCache(30 * 60_000, 200);
+  await database.listen(MENUS_CHANGED_CHANNEL, () => {
+    menuCache.clear();
+    feedCache.clear();
+  });
+  openMensaRoutes(app, openMensaService(openMensaRepo(db), sitesData, clock), feedCache, clock);
   menusRoutes(app, menusService(menusRepo(db), sitesData, clock), menuCache, clock);
 
   await filesPlugin(app, config.FILES_DIR);

@@ -71,14 +71,15 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
 
 /** One dedicated connection for LISTEN, made again (after a pause) whenever it drops. */
 function postgresListener(url: string) {
-  const channels = new Map<string, (payload: string | undefined) => void>();
+  const channels = new Map<string, Set<(payload: string | undefined) => void>>();
+  const tell = (channel: string, payload: string | undefined) => channels.get(channel)?.forEach((onNotify) => onNotify(payload));
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => channels.get(message.channel)?.(message.payload));
+    next.on('notification', (message) => tell(message.channel, message.payload));
     next.on('error', () => {
       if (client !== next || closed) return;
       client = undefined;
@@ -94,7 +95,7 @@ function postgresListener(url: string) {
     if (closed) return;
     try {
       await connect();
-      for (const onNotify of channels.values()) onNotify(undefined);
+      for (const channel of channels.keys()) tell(channel, undefined);
     } catch {
       retry = setTimeout(() => void reconnect(), 1000);
     }
@@ -102,7 +103,12 @@ function postgresListener(url: string) {
 
   return {
     async listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<void> {
-      channels.set(channel, onNotify);
+      const known = channels.get(channel);
+      if (known) {
+        known.add(onNotify);
+        return;
+      }
+      channels.set(channel, new Set([onNotify]));
       if (client) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       else await connect();
     },

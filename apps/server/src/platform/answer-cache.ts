@@ -1,34 +1,51 @@
 /**
- * Serialized answers kept in memory for a short time. Writes through this process call `clear`;
- * other instances converge within `ttlMs`, so N instances stay correct without shared memory.
+ * Serialized answers kept in memory as bytes (a hit costs no encoding), bounded by age, count and
+ * total size; the oldest entries leave first. Writes through this process call `clear`; other
+ * instances converge within `ttlMs` (or on a change notice), so N instances stay correct without
+ * shared memory.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, { body: string; etag: string; expires: number }>();
+  private readonly entries = new Map<string, { body: Buffer; etag: string; expires: number }>();
+  private bytes = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 5000,
+    private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
-  get(key: string, now: number): { body: string; etag: string } | undefined {
+  get(key: string, now: number): { body: Buffer; etag: string } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return entry;
   }
 
   set(key: string, body: string, etag: string, now: number): void {
-    if (this.entries.size >= this.maxEntries) {
+    const bytes = Buffer.from(body);
+    if (bytes.length > this.maxBytes) return;
+    this.delete(key);
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.bytes + bytes.length > this.maxBytes)) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.delete(oldest);
     }
-    this.entries.set(key, { body, etag, expires: now + this.ttlMs });
+    this.entries.set(key, { body: bytes, etag, expires: now + this.ttlMs });
+    this.bytes += bytes.length;
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
   }
 }

@@ -5,6 +5,8 @@ import { ALREADY_SENT } from './contract-route.ts';
 
 export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Sends a public, cacheable JSON answer: from memory when fresh, else produced, validated by the
  * caller's `produce`, serialized once and kept. Answers 304 when the client's ETag matches.
@@ -17,15 +19,32 @@ export async function sendCached(
   produce: () => Promise<unknown>,
   maxAgeSeconds = 60,
 ): Promise<typeof ALREADY_SENT> {
+  return sendCachedText(request, reply, cache, key, async () => JSON.stringify(await produce()), JSON_TYPE, maxAgeSeconds);
+}
+
+/**
+ * The same for an answer that is text already (an XML feed, a calendar): `produce` gives the exact
+ * body, sent as `contentType`. A key names one kind of answer, so its content type never varies.
+ */
+export async function sendCachedText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: AnswerCache,
+  key: string,
+  produce: () => Promise<string>,
+  contentType: string,
+  maxAgeSeconds = 60,
+): Promise<typeof ALREADY_SENT> {
   const now = Date.now();
   let entry = cache.get(key, now);
   if (!entry) {
-    const body = JSON.stringify(await produce());
-    entry = { body, etag: etagOf(body) };
-    cache.set(key, body, entry.etag, now);
+    const body = await produce();
+    const etag = etagOf(body);
+    cache.set(key, body, etag, now);
+    entry = cache.get(key, now) ?? { body: Buffer.from(body), etag };
   }
   reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', entry.etag);
   if (request.headers['if-none-match'] === entry.etag) reply.status(304).send();
-  else reply.type('application/json; charset=utf-8').send(entry.body);
+  else reply.type(contentType).send(entry.body);
   return ALREADY_SENT;
 }

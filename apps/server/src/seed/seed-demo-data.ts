@@ -8,6 +8,7 @@ import { writeDemoImages } from './demo-images.ts';
 import { resetDatabase } from './reset-database.ts';
 import { seedEvents } from './seed-events.ts';
 import { seedLocations } from './seed-locations.ts';
+import { seedMenus } from './seed-menus.ts';
 import { seedMicrositeAndLegacyMenus } from './seed-microsite.ts';
 import { seedSections } from './seed-sections.ts';
 import { seedCarousels, seedSites } from './seed-sites.ts';
@@ -25,6 +26,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   const ctx = { db, sites };
   await seedSections(ctx);
   await seedLocations(ctx);
+  await seedMenus(ctx);
   await seedEvents(ctx);
   await seedCarousels(ctx);
   await seedMicrositeAndLegacyMenus(ctx);

@@ -8,6 +8,8 @@ export interface MenuFixture {
   locationId: number;
   conceptLocationId: number;
   buildingId: number;
+  /** Library Coffee: active, without menus. */
+  noMenusLocationId: number;
   otherSiteLocationId: number;
   periods: { breakfast: number; lunch: number };
   filters: { milk: number; wheat: number; vegan: number };
@@ -27,6 +29,7 @@ export async function insertMenuFixture(db: Db, date: string, addDays: (d: strin
   const locationId = await idOf(db, siteId, 'Founders Dining Commons');
   const conceptLocationId = await idOf(db, siteId, 'Union Pizza Co.');
   const buildingId = await idOf(db, siteId, 'Founders Hall');
+  const noMenusLocationId = await idOf(db, siteId, 'Library Coffee');
   const otherSiteLocationId = (await db.select({ id: locations.id }).from(locations).where(and(eq(locations.site_id, otherSiteId), eq(locations.is_building, false))))[0]!.id;
 
   const [milk, wheat, vegan] = await db
@@ -50,7 +53,7 @@ export async function insertMenuFixture(db: Db, date: string, addDays: (d: strin
     .insert(menuItems)
     .values([
       item('fx-oatmeal', 'Steel Cut Oatmeal', [vegan!.id], true, { calories: 150, portion: '1 cup', nutrients: [{ name: 'Sodium', uom: 'mg', value: '95', value_numeric: 95 }] }),
-      item('fx-brulee', 'Crème Brûlée', [milk!.id], true, { calories: 320, description: 'Vanilla custard' }),
+      item('fx-brulee', 'Crêpe Suzette', [milk!.id], true, { calories: 320, description: 'Orange butter sauce' }),
       item('fx-burger', 'Classic Burger', [milk!.id, wheat!.id]),
       item('fx-salad', 'Garden Salad', [vegan!.id]),
       item('fx-mystery', 'Chef Special', [], false),
@@ -112,6 +115,7 @@ export async function insertMenuFixture(db: Db, date: string, addDays: (d: strin
     locationId,
     conceptLocationId,
     buildingId,
+    noMenusLocationId,
     otherSiteLocationId,
     periods: { breakfast: breakfast!.id, lunch: lunch!.id },
     filters: { milk: milk!.id, wheat: wheat!.id, vegan: vegan!.id },

@@ -17,10 +17,10 @@ export function menusService(repo: MenusRepo, sites: SitesRepo, clock: () => Dat
     return site;
   }
 
-  /** A location that shows menus: active, not a building, of a published site (of `siteId` when given). */
+  /** A location that shows menus: active, with show_menus, not a building, of a published site (of `siteId` when given). */
   async function menuLocation(locationId: number, siteId?: number): Promise<{ site: SiteRow; location: MenuLocation }> {
     const [location, givenSite] = await Promise.all([repo.location(locationId), siteId === undefined ? undefined : publishedSite(siteId)]);
-    if (!location || location.is_building || !location.active || (givenSite && location.site_id !== givenSite.id)) throw notFound('Invalid location.');
+    if (!location || location.is_building || !location.active || !location.show_menus || (givenSite && location.site_id !== givenSite.id)) throw notFound('Invalid location.');
     const site = givenSite ?? (await publishedSite(location.site_id));
     return { site, location };
   }

@@ -80,8 +80,8 @@ describe('GET /v1/location/menu', () => {
     expect(menu.brands[0].nutrition_url).toMatch(/^https:\/\//);
   });
 
-  it("answers 'Invalid location.' for an unknown location, a building and another site's location", async () => {
-    for (const locationId of [987_654, f.buildingId, f.otherSiteLocationId]) {
+  it("answers 'Invalid location.' for an unknown location, a building, a location without menus and another site's location", async () => {
+    for (const locationId of [987_654, f.buildingId, f.noMenusLocationId, f.otherSiteLocationId]) {
       const res = await get(menuUrl({ site_id: f.siteId, location_id: locationId, date: TODAY }));
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: 'error', msg: 'Invalid location.' });
@@ -117,17 +117,17 @@ describe('GET /v1/location/menu', () => {
   it('answers a repeated request from memory, with 304 for a matching ETag, until an import announces a change', async () => {
     const url = menuUrl({ site_id: f.siteId, location_id: f.locationId, date: addDays(TODAY, 1) });
     const first = await get(url);
-    expect(first.json().menu.period.categories[0].items[0].name).toBe('Crème Brûlée');
+    expect(first.json().menu.period.categories[0].items[0].name).toBe('Crêpe Suzette');
     expect((await get(url, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
 
     // A change made behind the server's back is not seen: the answer comes from memory.
-    await t.database.db.update(menuItems).set({ name: 'Vanilla Crème Brûlée' }).where(eq(menuItems.id, f.items.brulee));
-    expect((await get(url)).json().menu.period.categories[0].items[0].name).toBe('Crème Brûlée');
+    await t.database.db.update(menuItems).set({ name: 'Orange Crêpe Suzette' }).where(eq(menuItems.id, f.items.brulee));
+    expect((await get(url)).json().menu.period.categories[0].items[0].name).toBe('Crêpe Suzette');
 
     // An import announces its change; the next answer is fresh.
     await t.database.db.execute(sql`select pg_notify(${MENUS_CHANGED_CHANNEL}, ${JSON.stringify([f.locationId])})`);
-    await expect.poll(async () => (await get(url)).json().menu.period.categories[0].items[0].name).toBe('Vanilla Crème Brûlée');
-    await t.database.db.update(menuItems).set({ name: 'Crème Brûlée' }).where(eq(menuItems.id, f.items.brulee));
+    await expect.poll(async () => (await get(url)).json().menu.period.categories[0].items[0].name).toBe('Orange Crêpe Suzette');
+    await t.database.db.update(menuItems).set({ name: 'Crêpe Suzette' }).where(eq(menuItems.id, f.items.brulee));
     await t.database.db.execute(sql`select pg_notify(${MENUS_CHANGED_CHANNEL}, '[]')`);
   });
 });
@@ -149,7 +149,7 @@ describe('GET /v1/location/{id}/periods and /v1/location/{id}/periods/{periodId}
   it('answers one period in full, or none when it is not served that day', async () => {
     const lunch = (await get(`/v1/location/${f.locationId}/periods/${f.periods.lunch}?platform=0&date=${TODAY}`)).json();
     expect(lunch.periods).toHaveLength(1);
-    expect(lunch.periods[0].categories[1].items[0].name).toBe('Crème Brûlée');
+    expect(lunch.periods[0].categories[1].items[0].name).toBe('Crêpe Suzette');
     const notServed = (await get(`/v1/location/${f.locationId}/periods/${f.periods.breakfast}?date=${addDays(TODAY, 1)}`)).json();
     expect(notServed).toEqual({ closed: false, periods: [] });
   });
@@ -171,23 +171,23 @@ describe('GET /v1/location/menu_search', () => {
     get(`/v1/location/menu_search?${new URLSearchParams({ site_id: String(f.siteId), location_id: String(f.locationId), date: TODAY, phrase, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) })}`);
 
   it('finds items by word prefix, ignoring case and accents, grouped by date and period', async () => {
-    const res = await search('CREME bru');
+    const res = await search('CREPE suz');
     expect(res.statusCode).toBe(200);
     expect(res.json().search_results).toEqual([
-      { date: TODAY, location_id: f.locationId, period_id: f.periods.lunch, period_name: 'Lunch (fixture)', items: [{ id: f.items.brulee, name: 'Crème Brûlée' }] },
-      { date: addDays(TODAY, 1), location_id: f.locationId, period_id: f.periods.lunch, period_name: 'Lunch (fixture)', items: [{ id: f.items.brulee, name: 'Crème Brûlée' }] },
+      { date: TODAY, location_id: f.locationId, period_id: f.periods.lunch, period_name: 'Lunch (fixture)', items: [{ id: f.items.brulee, name: 'Crêpe Suzette' }] },
+      { date: addDays(TODAY, 1), location_id: f.locationId, period_id: f.periods.lunch, period_name: 'Lunch (fixture)', items: [{ id: f.items.brulee, name: 'Crêpe Suzette' }] },
     ]);
   });
 
   it('matches the start of words only, and every word', async () => {
-    expect((await search('rulee')).json().search_results).toEqual([]);
+    expect((await search('uzette')).json().search_results).toEqual([]);
     expect((await search('oat steel')).json().search_results.map((r: { period_name: string }) => r.period_name)).toEqual(['Breakfast (fixture)']);
     expect((await search('oat salad')).json().search_results).toEqual([]);
   });
 
   it('covers only the days asked, from the date', async () => {
-    expect((await search('brulee', { days: 1 })).json().search_results).toHaveLength(1);
-    expect((await search('brulee', { date: addDays(TODAY, 1) })).json().search_results).toHaveLength(1);
+    expect((await search('suzette', { days: 1 })).json().search_results).toHaveLength(1);
+    expect((await search('suzette', { date: addDays(TODAY, 1) })).json().search_results).toHaveLength(1);
   });
 
   it("treats LIKE wildcards as text", async () => {
