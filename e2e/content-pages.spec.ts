@@ -48,9 +48,9 @@ test.describe('content section pages', () => {
   });
 
   test('a section with a special screen shows its coming-soon screen', async ({ page }) => {
-    await page.goto('/northfield/whats-on-the-menu');
-    await expect(page).toHaveTitle("What's on the Menu | Northfield University");
-    await expect(page.getByRole('heading', { level: 1, name: "What's on the Menu" })).toBeVisible();
+    await page.goto('/northfield/meal-plan-purchase');
+    await expect(page).toHaveTitle('Meal Plans | Northfield University');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meal Plans' })).toBeVisible();
     await expect(page.getByText('This page is being prepared. Please check back soon.')).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, 'section-coming-soon');

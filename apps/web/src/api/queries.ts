@@ -2,6 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@commons/contract/endpoints';
 import { api } from './client.ts';
 
+/**
+ * Content lists (events, specials, newsletters, staff and the like) are fetched once per site in a
+ * visit (spec 01 §4 "Caches") and fresh again when the visitor comes back later.
+ */
+export const CONTENT_LIST_CACHE = { staleTime: 30 * 60_000, gcTime: 30 * 60_000 } as const;
+
 /** Query-options factories: the only place query keys are made. */
 export const siteQueries = {
   publicSites: () => queryOptions({ queryKey: ['sites', 'public'], queryFn: ({ signal }) => api(endpoints.getPublicSites, { signal }) }),
@@ -75,6 +81,51 @@ export const locationQueries = {
     queryOptions({
       queryKey: ['locations', 'map-detail', siteId, locationId],
       queryFn: ({ signal }) => api(endpoints.getLocationMap, { query: { site_id: siteId, location_id: locationId, platform: 0 }, signal }),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+/** The menu viewer and the Today's Menu tile (spec 01 §2 "Menu viewer", §7). Platform 0 is the web. */
+export const menuQueries = {
+  /** Active locations with menus, grouped by building. */
+  locations: (siteId: number) =>
+    queryOptions({
+      queryKey: ['menus', 'locations', siteId],
+      queryFn: ({ signal }) =>
+        api(endpoints.getAllLocations, { query: { site_id: siteId, platform: 0, for_menus: 'true', with_buildings: 'true', with_address: 'false' }, signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** A location's menu of one date: its periods, the first period in full, the filters and brands. */
+  menu: (siteId: number, locationId: number, date: string) =>
+    queryOptions({
+      queryKey: ['menus', 'menu', siteId, locationId, date],
+      queryFn: ({ signal }) => api(endpoints.getLocationMenu, { query: { site_id: siteId, platform: 0, location_id: locationId, date }, signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** One period of a location's menu of one date, loaded when a tab other than the first is chosen. */
+  period: (locationId: number, periodId: number, date: string) =>
+    queryOptions({
+      queryKey: ['menus', 'period', locationId, periodId, date],
+      queryFn: ({ signal }) => api(endpoints.getLocationPeriod, { params: { id: locationId, periodId }, query: { platform: 0, date }, signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** Dates and periods of the next `days` days from `date` whose items match `phrase`. */
+  search: (siteId: number, locationId: number, date: string, days: number, phrase: string) =>
+    queryOptions({
+      queryKey: ['menus', 'search', siteId, locationId, date, days, phrase],
+      queryFn: ({ signal }) => api(endpoints.getMenuSearch, { query: { site_id: siteId, location_id: locationId, date, days, phrase }, signal }),
+      staleTime: 5 * 60_000,
+    }),
+  legacy: (siteId: number) =>
+    queryOptions({
+      queryKey: ['menus', 'legacy', siteId],
+      queryFn: ({ signal }) => api(endpoints.getLegacyMenu, { query: { site_id: siteId }, signal }),
+      staleTime: 5 * 60_000,
+    }),
+  todays: (siteId: number) =>
+    queryOptions({
+      queryKey: ['menus', 'todays', siteId],
+      queryFn: ({ signal }) => api(endpoints.getTodaysMenu, { query: { site_id: siteId }, signal }),
       staleTime: 5 * 60_000,
     }),
 };

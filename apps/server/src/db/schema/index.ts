@@ -3,3 +3,5 @@ export * from './sections.ts';
 export * from './locations.ts';
 export * from './content.ts';
 export * from './menus.ts';
+export * from './surveys.ts';
+export * from './libraries.ts';

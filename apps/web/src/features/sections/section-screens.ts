@@ -30,7 +30,7 @@ export const sectionScreens = {
   help: comingSoon, // the same page as get-answers-now
   'hours-of-operation': hoursOfOperation,
   'meal-plan-purchase': comingSoon,
-  'whats-on-the-menu': comingSoon,
+  'whats-on-the-menu': async () => (await import('../menu/index.ts')).loadMenuPage(),
   newsletters: comingSoon,
   'photo-albums': comingSoon,
   reservations: comingSoon,

@@ -17,8 +17,8 @@ export const tileRegistry: Readonly<Record<string, TileComponent | null>> = {
   vimeo: lazy(async () => ({ default: (await import('./vimeo-tile.tsx')).VimeoTile })),
   whats_open: lazy(async () => ({ default: (await import('../whats-open/index.ts')).WhatsOpenTile })),
   hours: lazy(async () => ({ default: (await import('../whats-open/index.ts')).HoursTile })),
-  // Today's Menu and Survey arrive with the menu and survey work; until then they render nothing
-  // (the spec hides them while they have no data anyway).
-  todays_menu: null,
+  // Survey arrives with the survey work; until then it renders nothing (the spec hides it while it
+  // has no data anyway).
+  todays_menu: lazy(async () => ({ default: (await import('../menu/index.ts')).TodaysMenuTile })),
   survey: null,
 };

@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { FilterDef } from '@commons/domain';
+import { Icon } from '../../ui/icons/icon.tsx';
+
+interface FilterPickerProps {
+  /** The button's text, e.g. 'Filter by allergen'. */
+  label: string;
+  /** The filters still available, sorted by name. */
+  options: readonly FilterDef[];
+  onPick: (id: number) => void;
+}
+
+/**
+ * A button that opens the list of available filters (a listbox): Down/Up, Home/End or the first
+ * letter move, Enter or Space picks, Escape closes; focus comes back to the button either way.
+ */
+export function FilterPicker({ label, options, onPick }: FilterPickerProps) {
+  const baseId = useId();
+  const buttonId = `${baseId}button`;
+  const listId = `${baseId}list`;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const isEmpty = options.length === 0;
+
+  useEffect(() => {
+    if (isOpen) listRef.current?.focus();
+  }, [isOpen]);
+  useEffect(() => {
+    if (isOpen) document.getElementById(`${baseId}option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [isOpen, active, baseId]);
+
+  const open = (index: number) => {
+    if (isEmpty) return;
+    setActive(Math.max(0, Math.min(index, options.length - 1)));
+    setIsOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setIsOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+  const pick = (option: FilterDef | undefined) => {
+    if (!option) return;
+    close(true);
+    onPick(option.id);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      open(event.key === 'ArrowDown' ? 0 : options.length - 1);
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const last = options.length - 1;
+    let handled = true;
+    switch (event.key) {
+      case 'ArrowDown':
+        setActive((i) => Math.min(i + 1, last));
+        break;
+      case 'ArrowUp':
+        setActive((i) => Math.max(i - 1, 0));
+        break;
+      case 'Home':
+        setActive(0);
+        break;
+      case 'End':
+        setActive(last);
+        break;
+      case 'Enter':
+      case ' ':
+        pick(options[active]);
+        break;
+      case 'Escape':
+        close(true);
+        break;
+      case 'Tab':
+        handled = false;
+        close(false);
+        break;
+      default: {
+        handled = false;
+        if (event.key.length === 1 && /\S/.test(event.key)) {
+          const letter = event.key.toLowerCase();
+          const after = options.findIndex((o, i) => i > active && o.name.toLowerCase().startsWith(letter));
+          const found = after >= 0 ? after : options.findIndex((o) => o.name.toLowerCase().startsWith(letter));
+          if (found >= 0) setActive(found);
+          handled = found >= 0;
+        }
+      }
+    }
+    if (handled) event.preventDefault();
+  };
+
+  return (
+    <div className="filter-picker">
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className="filter-picker__button"
+        aria-haspopup="listbox"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? listId : undefined}
+        disabled={isEmpty}
+        onClick={() => (isOpen ? close(true) : open(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {label}
+        <Icon name="chevron-down" size={18} />
+      </button>
+      {isOpen ? (
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          tabIndex={0}
+          aria-labelledby={buttonId}
+          aria-activedescendant={`${baseId}option-${active}`}
+          className="filter-picker__list"
+          onKeyDown={onListKeyDown}
+          onBlur={(event) => {
+            if (!event.currentTarget.parentElement?.contains(event.relatedTarget)) close(false);
+          }}
+        >
+          {options.map((option, index) => (
+            // The keyboard works on the list (aria-activedescendant); options answer clicks only.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={option.id}
+              id={`${baseId}option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className="filter-picker__option"
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => setActive(index)}
+              onClick={() => pick(option)}
+            >
+              {option.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

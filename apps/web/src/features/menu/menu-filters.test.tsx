@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MenuFilters } from './menu-filters.tsx';
+
+const allergens = [
+  { id: 3, name: 'Peanuts', type: 'allergen' },
+  { id: 1, name: 'Egg', type: 'allergen' },
+  { id: 2, name: 'Milk', type: 'allergen' },
+];
+const labels = [{ id: 10, name: 'Vegan', type: 'label' }];
+
+function Harness({ onChange }: { onChange: (next: { allergens: number[]; labels: number[] }) => void }) {
+  const [state, setState] = useState<{ allergens: number[]; labels: number[] }>({ allergens: [], labels: [] });
+  return (
+    <MenuFilters
+      allergens={allergens}
+      labels={labels}
+      selectedAllergens={state.allergens}
+      selectedLabels={state.labels}
+      onChange={(next) => {
+        onChange(next);
+        setState(next);
+      }}
+    />
+  );
+}
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(cleanup);
+
+const optionNames = () => screen.getAllByRole('option').map((o) => o.textContent);
+
+describe('menu filters', () => {
+  it('offers the available allergens sorted by name and picks one by keyboard', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const button = screen.getByRole('button', { name: 'Filter by allergen' });
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const list = screen.getByRole('listbox', { name: 'Filter by allergen' });
+    expect(document.activeElement).toBe(list);
+    expect(optionNames()).toEqual(['Egg', 'Milk', 'Peanuts']);
+    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { name: 'Milk' })).toHaveProperty('ariaSelected', 'true');
+    fireEvent.keyDown(list, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ allergens: [2], labels: [] });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(screen.getByRole('button', { name: 'Remove Milk filter' })).toBeTruthy();
+
+    fireEvent.click(button);
+    expect(optionNames()).toEqual(['Egg', 'Peanuts']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'p' });
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: ' ' });
+    expect(onChange).toHaveBeenLastCalledWith({ allergens: [2, 3], labels: [] });
+  });
+
+  it('Escape closes the list without picking', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const button = screen.getByRole('button', { name: 'Filter by allergen' });
+    fireEvent.click(button);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('removing a chip moves focus to the next chip, then to the picker', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    for (const name of ['Egg', 'Milk']) {
+      fireEvent.click(screen.getByRole('button', { name: 'Filter by allergen' }));
+      fireEvent.click(screen.getByRole('option', { name }));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Egg filter' }));
+    expect(onChange).toHaveBeenLastCalledWith({ allergens: [2], labels: [] });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Milk filter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Milk filter' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filter by allergen' }));
+  });
+
+  it('category filters have their own picker and chips', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Filter by category' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Vegan' }));
+    expect(onChange).toHaveBeenLastCalledWith({ allergens: [], labels: [10] });
+    expect(screen.getByRole('list', { name: 'Showing only items that are:' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Filter by category' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(onChange).toHaveBeenLastCalledWith({ allergens: [], labels: [] });
+  });
+});

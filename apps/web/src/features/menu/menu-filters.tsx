@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { availableFilters, type FilterDef } from '@commons/domain';
+import { Icon } from '../../ui/icons/icon.tsx';
+import { FilterPicker } from './filter-picker.tsx';
+
+interface MenuFiltersProps {
+  allergens: readonly FilterDef[];
+  labels: readonly FilterDef[];
+  selectedAllergens: readonly number[];
+  selectedLabels: readonly number[];
+  onChange: (next: { allergens: number[]; labels: number[] }) => void;
+}
+
+type Kind = 'allergen' | 'label';
+
+/**
+ * Allergen and category filters (spec 01 §2, §4): a picker of what is still available (sorted by
+ * name) and the selected filters as removable chips. Removing a chip moves focus to the next chip,
+ * else to its picker, so keyboard focus is never lost.
+ */
+export function MenuFilters({ allergens, labels, selectedAllergens, selectedLabels, onChange }: MenuFiltersProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<string | null>(null);
+
+  const chosen = (all: readonly FilterDef[], ids: readonly number[]) => ids.flatMap((id) => all.filter((f) => f.id === id));
+  const chosenAllergens = chosen(allergens, selectedAllergens);
+  const chosenLabels = chosen(labels, selectedLabels);
+
+  useEffect(() => {
+    const selector = focusNext.current;
+    focusNext.current = null;
+    if (selector) rootRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+
+  const add = (kind: Kind, id: number) =>
+    onChange(kind === 'allergen' ? { allergens: [...selectedAllergens, id], labels: [...selectedLabels] } : { allergens: [...selectedAllergens], labels: [...selectedLabels, id] });
+
+  const remove = (kind: Kind, list: readonly FilterDef[], index: number) => {
+    const next = list[index + 1] ?? list[index - 1];
+    focusNext.current = next ? `[data-chip="${kind}-${next.id}"]` : `[data-picker="${kind}"] button`;
+    const removed = list[index]?.id;
+    const without = (ids: readonly number[]) => ids.filter((id) => id !== removed);
+    onChange(kind === 'allergen' ? { allergens: without(selectedAllergens), labels: [...selectedLabels] } : { allergens: [...selectedAllergens], labels: without(selectedLabels) });
+  };
+
+  const chips = (kind: Kind, list: readonly FilterDef[], caption: string) =>
+    list.length > 0 ? (
+      <div className="menu-filters__chips">
+        <span className="menu-filters__chips-caption">{caption}</span>
+        <ul className="chip-list" aria-label={caption}>
+          {list.map((filter, index) => (
+            <li key={filter.id}>
+              <button type="button" className={`chip chip--${kind}`} data-chip={`${kind}-${filter.id}`} aria-label={`Remove ${filter.name} filter`} onClick={() => remove(kind, list, index)}>
+                {filter.name}
+                <Icon name="close" size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : null;
+
+  const hasSelection = chosenAllergens.length + chosenLabels.length > 0;
+
+  return (
+    <div ref={rootRef} className="menu-filters" role="group" aria-label="Menu filters">
+      <div className="menu-filters__pickers">
+        {allergens.length > 0 ? (
+          <div data-picker="allergen">
+            <FilterPicker label="Filter by allergen" options={availableFilters(allergens, selectedAllergens)} onPick={(id) => add('allergen', id)} />
+          </div>
+        ) : null}
+        {labels.length > 0 ? (
+          <div data-picker="label">
+            <FilterPicker label="Filter by category" options={availableFilters(labels, selectedLabels)} onPick={(id) => add('label', id)} />
+          </div>
+        ) : null}
+        {hasSelection ? (
+          <button
+            type="button"
+            className="menu-filters__clear"
+            onClick={() => {
+              focusNext.current = '[data-picker] button';
+              onChange({ allergens: [], labels: [] });
+            }}
+          >
+            Clear all filters
+          </button>
+        ) : null}
+      </div>
+      {chips('allergen', chosenAllergens, 'Hiding items that contain:')}
+      {chips('label', chosenLabels, 'Showing only items that are:')}
+    </div>
+  );
+}
