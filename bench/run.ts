@@ -12,6 +12,9 @@ await benchLocationsStatus();
 console.log('');
 await benchInitialJs();
 console.log('');
-await benchLighthouse([{ name: 'site home', path: '/northfield' }]);
+await benchLighthouse([
+  { name: 'site home', path: '/northfield' },
+  { name: 'menu page', path: '/northfield/whats-on-the-menu' },
+]);
 console.log('');
 await benchMenuScale();

@@ -11,7 +11,7 @@ const script = 'console.log("commons");'.repeat(100);
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Commons</title><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Commons</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   t = await createTestApp({ today: new Date('2026-11-22T16:50:00Z'), seed: false, webDistDir: dist });
@@ -39,6 +39,14 @@ describe('web app serving', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("asks for a site's info beside the app's script on the site's pages only", async () => {
+    const page = async (url: string) => (await t.app.inject({ url, headers: { accept: 'text/html' } })).body;
+    expect(await page('/northfield/whats-on-the-menu?date=2026-11-22')).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/v1/sites/northfield/info">',
+    );
+    for (const url of ['/', '/campuses', '/404', '/%3Cscript%3E/x', '/a"b']) expect(await page(url)).not.toContain('rel="preload"');
   });
 
   it('keeps unknown API and file addresses as JSON 404s', async () => {
