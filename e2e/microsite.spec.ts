@@ -31,9 +31,11 @@ test.describe('pre-launch microsite', () => {
     await expect(page.getByRole('region', { name: 'Coming Soon' }).getByText('No content')).toBeVisible();
     await expect(page.locator('.landing-section--tinted')).toHaveCount(1);
 
-    // The navbar keeps the other sections but not the landing ones.
+    // The navbar keeps the other sections but not the landing ones, nor those flagged unpublished.
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'About Harbor Dining' })).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Join Our Team' })).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Sneak Peek' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Meal Plans' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Home tiles' })).toHaveCount(0);
 

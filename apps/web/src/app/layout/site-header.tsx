@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Site } from '@commons/contract';
 import { headerContactLinks, headerLogo, navItems, socialLinks } from '@commons/domain';
+import { micrositeQueries } from '../../api/queries.ts';
+import { micrositeNavSections } from '../../features/microsite/microsite-nav.ts';
 import { HeaderContactIcons } from './header-contact-icons.tsx';
 import { HeaderLogoLink } from './header-logo-link.tsx';
 import { HomepageAlerts } from './homepage-alerts.tsx';
@@ -19,8 +22,10 @@ interface SiteHeaderProps {
 /** The header of every site page (spec 01 §2 "Header"), in the site's brand colours. */
 export function SiteHeader({ site, isLoggedIn = false, onLogout }: SiteHeaderProps) {
   const social = socialLinks(site.social_media, site.name);
-  // A pre-launch site shows its landing sections on the home page, not in the navbar.
-  const navSite = site.prelaunch ? { ...site, section_list: site.section_list.filter((s) => !s.microsite_landing) } : site;
+  // A pre-launch site shows its landing sections on the home page, not in the navbar, and hides
+  // the sections its microsite flags as unpublished.
+  const microsite = useQuery({ ...micrositeQueries.microsite(site.id), enabled: site.prelaunch });
+  const navSite = site.prelaunch ? { ...site, section_list: micrositeNavSections(site.section_list, microsite.data?.microsite.sections ?? null) } : site;
   return (
     <header className="site-header">
       {site.shop_link ? <ShopBanner shopLink={site.shop_link} siteName={site.name} /> : null}
