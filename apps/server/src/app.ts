@@ -13,6 +13,7 @@ import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { sitesRepo } from './modules/sites/sites.repo.ts';
 import { sitesService } from './modules/sites/sites.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { homeImageHint } from './modules/sites/home-image-hint.ts';
 import { sectionsRepo } from './modules/sections/sections.repo.ts';
 import { sectionsService } from './modules/sections/sections.service.ts';
 import { sectionsRoutes } from './modules/sections/sections.routes.ts';
@@ -82,6 +83,6 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   menusRoutes(app, menusService(menusRepo(db), sitesData, clock), menuCache, clock);
 
   await filesPlugin(app, config.FILES_DIR);
-  await webAppPlugin(app, config.WEB_DIST_DIR);
+  await webAppPlugin(app, config.WEB_DIST_DIR, { homeImage: homeImageHint(sites) });
   return app;
 }

@@ -4,8 +4,15 @@
  * instances converge within `ttlMs` (or on a change notice), so N instances stay correct without
  * shared memory.
  */
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  /** The body gzipped, made on the first request that accepts gzip. */
+  gzip?: Buffer;
+}
+
 export class AnswerCache {
-  private readonly entries = new Map<string, { body: Buffer; etag: string; expires: number }>();
+  private readonly entries = new Map<string, CachedAnswer & { expires: number }>();
   private bytes = 0;
 
   constructor(
@@ -14,7 +21,7 @@ export class AnswerCache {
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
-  get(key: string, now: number): { body: Buffer; etag: string } | undefined {
+  get(key: string, now: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now) {

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { get } from '@commons/contract';
 import { AnswerCache } from './answer-cache.ts';
@@ -16,6 +17,8 @@ async function exampleApp() {
   let produced = 0;
   const cache = new AnswerCache(60_000);
   contractRoute(app, route, ({ request, reply }) => sendCached(request, reply, cache, 'example', async () => ({ n: ++produced })));
+  const big = get('/v1/big', { summary: 'big', tag: 'test' }, z.object({ text: z.string() }));
+  contractRoute(app, big, ({ request, reply }) => sendCached(request, reply, cache, 'big', async () => ({ text: 'menu '.repeat(1000) })));
   await app.ready();
   return { app, failures, produced: () => produced };
 }
@@ -38,5 +41,19 @@ describe('sendCached', () => {
     const again = await app.inject({ url: '/v1/example', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(failures).toEqual([]);
+  });
+
+  it('sends a large answer gzipped to clients that accept it, compressing it once', async () => {
+    const { app } = await exampleApp();
+    const plain = await app.inject({ url: '/v1/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const zipped = await app.inject({ url: '/v1/big', headers: { 'accept-encoding': 'br, gzip, deflate' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    // Small answers go as they are.
+    expect((await app.inject({ url: '/v1/example', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBeUndefined();
   });
 });

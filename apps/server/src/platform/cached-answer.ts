@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerCache } from './answer-cache.ts';
+import { gzipSync } from 'node:zlib';
+import type { AnswerCache, CachedAnswer } from './answer-cache.ts';
 import { ALREADY_SENT } from './contract-route.ts';
 
 export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
@@ -43,8 +44,20 @@ export async function sendCachedText(
     cache.set(key, body, etag, now);
     entry = cache.get(key, now) ?? { body: Buffer.from(body), etag };
   }
-  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', entry.etag);
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', entry.etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) reply.status(304).send();
+  else if (entry.body.length >= GZIP_FROM_BYTES && acceptsGzip(request)) reply.type(contentType).header('content-encoding', 'gzip').send(gzipOf(entry));
   else reply.type(contentType).send(entry.body);
   return ALREADY_SENT;
+}
+
+/** Smaller answers gain nothing from compression. */
+const GZIP_FROM_BYTES = 1024;
+
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+/** Compressed once per kept answer, then reused. */
+function gzipOf(entry: CachedAnswer): Buffer {
+  entry.gzip ??= gzipSync(entry.body, { level: 6 });
+  return entry.gzip;
 }

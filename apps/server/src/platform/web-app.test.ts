@@ -14,6 +14,16 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Commons</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', name: 'index', isEntry: true, imports: [] },
+      'src/app/site-route.tsx': { file: 'assets/site-route-1.js', name: 'site-route', imports: ['index.html', '_shared-2.js'], css: ['assets/site-route-3.css'] },
+      '_shared-2.js': { file: 'assets/shared-2.js', name: 'shared' },
+      '_section-route-4.js': { file: 'assets/section-route-4.js', name: 'section-route', imports: ['_shared-2.js'] },
+    }),
+  );
   t = await createTestApp({ today: new Date('2026-11-22T16:50:00Z'), seed: false, webDistDir: dist });
 });
 afterAll(async () => {
@@ -47,6 +57,28 @@ describe('web app serving', () => {
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/v1/sites/northfield/info">',
     );
     for (const url of ['/', '/campuses', '/404', '/%3Cscript%3E/x', '/a"b']) expect(await page(url)).not.toContain('rel="preload"');
+  });
+
+  it("names the site's first script chunks with its pages, leaving out the entry script", async () => {
+    const body = (await t.app.inject({ url: '/northfield/hours-of-operation', headers: { accept: 'text/html' } })).body;
+    for (const file of ['site-route-1.js', 'shared-2.js', 'section-route-4.js']) expect(body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(body).toContain('<link rel="preload" as="style" href="/assets/site-route-3.css">');
+    expect(body).not.toContain('modulepreload crossorigin href="/assets/app-abc123.js"');
+    expect((await t.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).not.toContain('modulepreload');
+  });
+
+  it("asks for the site home's first carousel picture with the home page only", async () => {
+    const site = await createTestApp({ today: new Date('2026-11-22T16:50:00Z'), webDistDir: dist });
+    try {
+      const page = async (url: string) => (await site.app.inject({ url, headers: { accept: 'text/html' } })).body;
+      const picture = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/;
+      // Northfield runs Club Eats Week, whose slide comes first; Lakeside starts with its first image.
+      expect(picture.exec(await page('/northfield'))?.[1]).toBe('/files/images/club-eats-week.svg');
+      expect(picture.exec(await page('/lakeside/'))?.[1]).toMatch(/^\/files\/images\/.+/);
+      for (const url of ['/northfield/whats-on-the-menu', '/harbor', '/no-such-school']) expect(await page(url)).not.toMatch(picture);
+    } finally {
+      await site.close();
+    }
   });
 
   it('keeps unknown API and file addresses as JSON 404s', async () => {
