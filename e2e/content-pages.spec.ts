@@ -131,16 +131,6 @@ test.describe('static pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('event and special offer pages have their titles', async ({ page }) => {
-    await page.goto('/northfield/event/1');
-    await expect(page).toHaveTitle('Event | Northfield University');
-    await expect(page.getByRole('heading', { level: 1, name: 'Event' })).toBeVisible();
-    await page.goto('/northfield/special-offer/1');
-    await expect(page).toHaveTitle('Special Offer | Northfield University');
-    await expect(page.getByRole('heading', { level: 1, name: 'Special Offer' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
   test('the mobile app page is for phones; a desktop goes to the site home', async ({ page, browser }) => {
     await page.goto('/northfield/dine-on-campus-mobile-app');
     await expect(page).toHaveURL(/\/northfield$/);

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 /** A plain page of a site, so the header and footer are tested apart from the home page's own widgets. */
-async function openSitePage(page: Page, site: 'northfield' | 'lakeside') {
+async function openSitePage(page: Page, site: 'northfield' | 'lakeside' | 'pinecrest') {
   await page.goto(`/${site}/privacy`);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
@@ -175,7 +175,9 @@ test.describe('site header and footer', () => {
     await openSitePage(page, 'northfield');
     const nf = footer(page);
     await expect(nf.getByText(`© ${year} Northfield University`)).toBeVisible();
-    await expect(nf.getByText('Check back soon for more events!')).toBeVisible();
+    // The next event, and the way to all of them.
+    await expect(nf.getByRole('link', { name: 'Taco Tuesday Fiesta' })).toHaveAttribute('href', /^\/northfield\/event\/\d+$/);
+    await expect(nf.getByRole('link', { name: 'All upcoming events' })).toHaveAttribute('href', '/northfield/events');
     await expect(nf.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/northfield/privacy');
     await expect(nf.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/northfield/terms-of-use');
     await expect(nf.getByRole('link', { name: 'Mobile App' })).toHaveAttribute('href', '/northfield/dine-on-campus-mobile-app');
@@ -185,6 +187,9 @@ test.describe('site header and footer', () => {
     await expect(nf.getByRole('link', { name: 'Accessibility (opens in a new tab)' })).toHaveAttribute('href', 'https://www.northfield.example.edu/accessibility');
     await expect(nf.getByRole('link', { name: /www\.northfield\.example\.edu/ })).toHaveAttribute('href', 'https://www.northfield.example.edu');
     await expect(nf.getByText('(413) 555-0142')).toBeVisible();
+
+    await openSitePage(page, 'pinecrest');
+    await expect(footer(page).getByText('Check back soon for more events!')).toBeVisible();
 
     await openSitePage(page, 'lakeside');
     const lk = footer(page);

@@ -32,6 +32,33 @@ import { menusRepo } from './modules/menus/menus.repo.ts';
 import { menusService } from './modules/menus/menus.service.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { MENUS_CHANGED_CHANNEL } from './modules/menus/menus-changed.ts';
+import { surveysRepo } from './modules/surveys/surveys.repo.ts';
+import { surveysService } from './modules/surveys/surveys.service.ts';
+import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
+import { newslettersRepo } from './modules/newsletters/newsletters.repo.ts';
+import { newslettersService } from './modules/newsletters/newsletters.service.ts';
+import { newslettersRoutes } from './modules/newsletters/newsletters.routes.ts';
+import { staffRepo } from './modules/staff/staff.repo.ts';
+import { staffService } from './modules/staff/staff.service.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { cateringFilesRepo } from './modules/catering-files/catering-files.repo.ts';
+import { cateringFilesService } from './modules/catering-files/catering-files.service.ts';
+import { cateringFilesRoutes } from './modules/catering-files/catering-files.routes.ts';
+import { photoAlbumsRepo } from './modules/photo-albums/photo-albums.repo.ts';
+import { photoAlbumsService } from './modules/photo-albums/photo-albums.service.ts';
+import { photoAlbumsRoutes } from './modules/photo-albums/photo-albums.routes.ts';
+import { diningBlogRepo } from './modules/dining-blog/dining-blog.repo.ts';
+import { diningBlogService } from './modules/dining-blog/dining-blog.service.ts';
+import { diningBlogRoutes } from './modules/dining-blog/dining-blog.routes.ts';
+import { directorsMeetingsRepo } from './modules/directors-meetings/directors-meetings.repo.ts';
+import { directorsMeetingsService } from './modules/directors-meetings/directors-meetings.service.ts';
+import { directorsMeetingsRoutes } from './modules/directors-meetings/directors-meetings.routes.ts';
+import { eventsRepo } from './modules/events/events.repo.ts';
+import { eventsService } from './modules/events/events.service.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { specialOffersRepo } from './modules/special-offers/special-offers.repo.ts';
+import { specialOffersService } from './modules/special-offers/special-offers.service.ts';
+import { specialOffersRoutes } from './modules/special-offers/special-offers.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -70,6 +97,15 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   sectionsRoutes(app, sections, cache);
   micrositeRoutes(app, micrositeService(micrositeRepo(db), sectionsData, sitesData), cache);
   tilesRoutes(app, tilesService(sitesData), cache);
+  surveysRoutes(app, surveysService(surveysRepo(db), sitesData));
+  newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
+  staffRoutes(app, staffService(staffRepo(db), sitesData), cache);
+  cateringFilesRoutes(app, cateringFilesService(cateringFilesRepo(db), sitesData), cache);
+  photoAlbumsRoutes(app, photoAlbumsService(photoAlbumsRepo(db), sitesData), cache);
+  diningBlogRoutes(app, diningBlogService(diningBlogRepo(db), sitesData), cache);
+  directorsMeetingsRoutes(app, directorsMeetingsService(directorsMeetingsRepo(db), sitesData), cache);
+  eventsRoutes(app, eventsService(eventsRepo(db), sitesData, clock, config.PUBLIC_BASE_URL), cache, clock);
+  specialOffersRoutes(app, specialOffersService(specialOffersRepo(db), sitesData, clock), cache, clock);
   locationsRoutes(app, locationsService(locationsRepo(db), sitesData, clock), cache, clock);
   // Feeds run to hundreds of kilobytes: a few of them are kept, for 30 s, apart from other answers.
   // Menus change only by import: their answers stay until an import announces a change.

@@ -12,7 +12,15 @@ import type {
 } from './locations.ts';
 import type { getMicrosite, getMicrositeSections } from './microsite.ts';
 import type { getNewsContent } from './tiles.ts';
+import type { getNewsletters } from './newsletters.ts';
+import type { getActiveStaff } from './staff.ts';
+import type { getCateringFiles } from './catering-files.ts';
+import type { getSurveys, postSurveyAnswer } from './surveys.ts';
 import type { getLegacyMenu, getLocationMenu, getLocationPeriod, getLocationPeriods, getMenuSearch, getOpenMensaFeed, getTodaysMenu } from './menus.ts';
+import type { getAlbumPhotos, getPhotoAlbums } from './photo-albums.ts';
+import type { getDiningBlogArticles } from './dining-blog.ts';
+import type { getDirectorsMeetings } from './directors-meetings.ts';
+import type { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /**
  * Every call as a schema-free endpoint for clients (`@commons/contract/endpoints`). A test keeps
@@ -42,5 +50,22 @@ export const endpoints = {
   getLegacyMenu: endpoint<typeof getLegacyMenu>('GET', '/v1/legacy_menus/menu'),
   getTodaysMenu: endpoint<typeof getTodaysMenu>('GET', '/v1/sites/todays_menu'),
   getOpenMensaFeed: endpoint<typeof getOpenMensaFeed>('GET', '/v1/openmensa/{site}/{location}.xml'),
+  getNewsletters: endpoint<typeof getNewsletters>('GET', '/v1/newsletters/list'),
+  getActiveStaff: endpoint<typeof getActiveStaff>('GET', '/v1/staff/active_list'),
+  getCateringFiles: endpoint<typeof getCateringFiles>('GET', '/v1/catering_files/list'),
+  getPhotoAlbums: endpoint<typeof getPhotoAlbums>('GET', '/v1/photoalbums/pub_list'),
+  getAlbumPhotos: endpoint<typeof getAlbumPhotos>('GET', '/v1/photoalbum/photo/list'),
+  getDiningBlogArticles: endpoint<typeof getDiningBlogArticles>('GET', '/v1/dining_blog_articles/list'),
+  getDirectorsMeetings: endpoint<typeof getDirectorsMeetings>('GET', '/v1/directors_meetings/list'),
+  getSurveys: endpoint<typeof getSurveys>('GET', '/v1/surveys/public_list'),
+  postSurveyAnswer: endpoint<typeof postSurveyAnswer>('POST', '/v1/surveys/answer'),
+  getPublicEvents: endpoint<typeof getPublicEvents>('GET', '/v1/events/public_list'),
+  getUpcomingEvents: endpoint<typeof getUpcomingEvents>('GET', '/v1/events/upcoming_events'),
+  getEvent: endpoint<typeof getEvent>('GET', '/v1/events/'),
+  getBalancedUEvents: endpoint<typeof getBalancedUEvents>('GET', '/v1/balanced_u_events/public_list'),
+  getSpecialOffers: endpoint<typeof getSpecialOffers>('GET', '/v1/special_offers/public_list'),
+  getSpecialOffer: endpoint<typeof getSpecialOffer>('GET', '/v1/special_offers/'),
+  getEventIcs: endpoint<typeof getEventIcs>('GET', '/v1/events/{site}/{id}.ics'),
+  getEventsFeed: endpoint<typeof getEventsFeed>('GET', '/v1/events/{site}.ics'),
 };
 export { buildPath, type Endpoint } from './endpoint.ts';

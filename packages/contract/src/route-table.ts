@@ -12,9 +12,21 @@ import {
 } from './locations.ts';
 import { getMicrosite, getMicrositeSections } from './microsite.ts';
 import { getNewsContent } from './tiles.ts';
+import { getNewsletters } from './newsletters.ts';
+import { getActiveStaff } from './staff.ts';
+import { getCateringFiles } from './catering-files.ts';
+import { getSurveys, postSurveyAnswer } from './surveys.ts';
 import { getLegacyMenu, getLocationMenu, getLocationPeriod, getLocationPeriods, getMenuSearch, getOpenMensaFeed, getTodaysMenu } from './menus.ts';
+import { getAlbumPhotos, getPhotoAlbums } from './photo-albums.ts';
+import { getDiningBlogArticles } from './dining-blog.ts';
+import { getDirectorsMeetings } from './directors-meetings.ts';
+import { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /** Every API call, in the order the reference lists them. */
 export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, postUserAgent, getLanding, getCampuses, getSectionBySlug, getMicrositeSections, getMicrosite, getNewsContent,
   getAllLocations, getLocationsStatus, getOpenLocations, getWeeklySchedule, getHoursOfOperation, getHoursWithLocations, getLocationMap,
-  getLocationMenu, getLocationPeriods, getLocationPeriod, getMenuSearch, getLegacyMenu, getTodaysMenu, getOpenMensaFeed];
+  getLocationMenu, getLocationPeriods, getLocationPeriod, getMenuSearch, getLegacyMenu, getTodaysMenu, getOpenMensaFeed,
+  getNewsletters, getActiveStaff, getCateringFiles,
+  getPhotoAlbums, getAlbumPhotos, getDiningBlogArticles, getDirectorsMeetings,
+  getSurveys, postSurveyAnswer,
+  getPublicEvents, getUpcomingEvents, getEvent, getBalancedUEvents, getSpecialOffers, getSpecialOffer, getEventIcs, getEventsFeed];

@@ -115,6 +115,17 @@ export function pinecrestTree(): SectionSpec[] {
     special('whats-on-the-menu', "What's on the Menu"),
     special('hours-of-operation', 'Hours of Operation'),
     special('events', 'Events'),
+    // Pinecrest has none of these yet: its pages show each list's empty state.
+    dropdown('Campus Dining', 'campus-dining', [
+      special('special-offers', 'Special Offers'),
+      special('surveys', 'Surveys'),
+      special('newsletters', 'Newsletters'),
+      special('staff', 'Our Staff'),
+      special('catering-files', 'Catering'),
+      special('photo-albums', 'Photo Albums'),
+      special('dining-blog', 'Dining Blog'),
+      special('directors-meetings', 'Directors Meetings'),
+    ]),
   ];
 }
 

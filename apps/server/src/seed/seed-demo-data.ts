@@ -12,6 +12,9 @@ import { seedMenus } from './seed-menus.ts';
 import { seedMicrositeAndLegacyMenus } from './seed-microsite.ts';
 import { seedSections } from './seed-sections.ts';
 import { seedCarousels, seedSites } from './seed-sites.ts';
+import { seedSurveys } from './seed-surveys.ts';
+import { seedAlbumsBlogAndMeetings } from './seed-albums-blog-meetings.ts';
+import { seedNewslettersStaffCatering } from './seed-newsletters-staff-catering.ts';
 
 export interface SeedOptions {
   /** Where uploaded files live (FILES_DIR); images go to its images/, microsite/, section_banner/ and location/. */
@@ -30,5 +33,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedEvents(ctx);
   await seedCarousels(ctx);
   await seedMicrositeAndLegacyMenus(ctx);
+  await seedSurveys(ctx);
+  await seedAlbumsBlogAndMeetings(ctx, options.filesDir);
+  await seedNewslettersStaffCatering(ctx, options.filesDir);
   await writeDemoImages(options.filesDir);
 }

@@ -80,7 +80,7 @@ export const pinecrest: SiteDefinition = {
     phone: '9705550163',
     lat: '39.4817',
     lon: '-106.0384',
-    tiles: ['whats_open', 'hours', 'todays_menu', 'news'],
+    tiles: ['whats_open', 'hours', 'todays_menu', 'news', 'survey'],
     social_media: socialHandles({ facebook: 'PinecrestDining', instagram: 'pinecresteats' }),
     flags: flags({ legacy_menus: true, display_cal: true, events_published: true, show_closed_locations: true }),
   },

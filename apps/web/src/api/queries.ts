@@ -129,3 +129,123 @@ export const menuQueries = {
       staleTime: 5 * 60_000,
     }),
 };
+
+/** Photo albums (spec 03 §2 "Photo albums"): the album list, then the photos of the chosen album. */
+export const albumQueries = {
+  list: (siteId: number) =>
+    queryOptions({
+      queryKey: ['photo-albums', siteId],
+      queryFn: ({ signal }) => api(endpoints.getPhotoAlbums, { query: { site_id: siteId }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+  photos: (siteId: number, albumId: number) =>
+    queryOptions({
+      queryKey: ['photo-albums', siteId, albumId, 'photos'],
+      queryFn: ({ signal }) => api(endpoints.getAlbumPhotos, { query: { site_id: siteId, album_id: albumId }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+};
+
+/** The dining blog (spec 03 §2 "Dining blog"): published articles, newest first. */
+export const blogQueries = {
+  list: (siteId: number) =>
+    queryOptions({
+      queryKey: ['dining-blog', siteId],
+      queryFn: ({ signal }) => api(endpoints.getDiningBlogArticles, { query: { site_id: siteId }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+};
+
+/** Directors meetings (spec 03 §2 "Directors meetings"). */
+export const meetingQueries = {
+  list: (siteId: number) =>
+    queryOptions({
+      queryKey: ['directors-meetings', siteId],
+      queryFn: ({ signal }) => api(endpoints.getDirectorsMeetings, { query: { site_id: siteId }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+};
+
+/** Surveys (spec 03 §2 "Surveys"): published polls, newest first, with this browser's answer. */
+export const surveyQueries = {
+  /** Every survey list of a site, for updating or refetching them all after a vote. */
+  siteKey: (siteId: number) => ['surveys', siteId] as const,
+  /** `count` limits the list (1 on the home tile); without it, every survey. */
+  list: (siteId: number, count?: number) =>
+    queryOptions({
+      queryKey: ['surveys', siteId, count ?? 'all'],
+      queryFn: ({ signal }) => api(endpoints.getSurveys, { query: { site_id: siteId, ...(count !== undefined ? { count } : {}) }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+};
+
+/** Newsletters (spec 03 §2 "Newsletters"): the site's PDFs, newest first. */
+export const newsletterQueries = {
+  list: (siteId: number) =>
+    queryOptions({
+      queryKey: ['newsletters', siteId],
+      queryFn: ({ signal }) => api(endpoints.getNewsletters, { query: { site_id: siteId }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+};
+
+/** Staff (spec 03 §2 "Staff"): the site's active staff in their sort order. */
+export const staffQueries = {
+  active: (siteId: number) =>
+    queryOptions({
+      queryKey: ['staff', 'active', siteId],
+      queryFn: ({ signal }) => api(endpoints.getActiveStaff, { query: { site_id: siteId }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+};
+
+/** Catering files (spec 03 §2 "Catering files"): downloadable menus and forms. */
+export const cateringQueries = {
+  list: (siteId: number) =>
+    queryOptions({
+      queryKey: ['catering-files', siteId],
+      queryFn: ({ signal }) => api(endpoints.getCateringFiles, { query: { site_id: siteId }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+};
+
+/** Events and special offers (spec 01 §2 "Events and specials", §7). Lists are fetched once per site in a visit. */
+export const eventQueries = {
+  publicList: (siteId: number) =>
+    queryOptions({
+      queryKey: ['events', 'public', siteId],
+      queryFn: ({ signal }) => api(endpoints.getPublicEvents, { query: { site_id: siteId }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+  balancedU: (siteId: number) =>
+    queryOptions({
+      queryKey: ['events', 'balanced-u', siteId],
+      queryFn: ({ signal }) => api(endpoints.getBalancedUEvents, { query: { site_id: siteId }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+  /** The next few events, those under way, and the slugs of the events and special offers sections. */
+  upcoming: (siteId: number) =>
+    queryOptions({
+      queryKey: ['events', 'upcoming', siteId],
+      queryFn: ({ signal }) => api(endpoints.getUpcomingEvents, { query: { site_id: siteId }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+  one: (siteId: number, eventId: number) =>
+    queryOptions({
+      queryKey: ['events', 'one', siteId, eventId],
+      queryFn: ({ signal }) => api(endpoints.getEvent, { query: { site_id: siteId, event_id: eventId }, signal }),
+      staleTime: 5 * 60_000,
+    }),
+  specialOffers: (siteId: number) =>
+    queryOptions({
+      queryKey: ['special-offers', 'public', siteId],
+      queryFn: ({ signal }) => api(endpoints.getSpecialOffers, { query: { site_id: siteId }, signal }),
+      ...CONTENT_LIST_CACHE,
+    }),
+  specialOffer: (siteId: number, specialId: number) =>
+    queryOptions({
+      queryKey: ['special-offers', 'one', siteId, specialId],
+      queryFn: ({ signal }) => api(endpoints.getSpecialOffer, { query: { site_id: siteId, special_id: specialId }, signal }),
+      staleTime: 5 * 60_000,
+    }),
+};

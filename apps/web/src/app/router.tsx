@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, Outlet, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import { RouteAnnouncer } from '../ui/route-announcer.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { queryClient } from './query-client.ts';
@@ -18,6 +18,13 @@ function RootLayout() {
 
 /** The site guard and layout load with the first site page, so the landing page stays small. */
 const siteRoute = () => import('./site-route.tsx');
+
+/**
+ * A page's own state lives in its query string (the menu's location, date and filters): changing
+ * it keeps the site and section already loaded instead of loading them again.
+ */
+const samePageKeepsData: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 const notFound = async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage });
 
 export const router = createBrowserRouter([
@@ -43,7 +50,7 @@ export const router = createBrowserRouter([
         id: 'site',
         lazy: async () => {
           const { siteLoader, SiteRoute } = await siteRoute();
-          return { loader: siteLoader, Component: SiteRoute };
+          return { loader: siteLoader, Component: SiteRoute, shouldRevalidate: samePageKeepsData };
         },
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/home/site-home-page.tsx')).SiteHomePage }) },
@@ -58,13 +65,15 @@ export const router = createBrowserRouter([
           },
           {
             path: 'event/:eventId',
-            lazy: async () => ({ Component: (await import('../features/static-pages/event-placeholder-page.tsx')).EventPlaceholderPage }),
+            lazy: async () => ({ Component: (await import('../features/events/event-detail-page.tsx')).EventDetailPage }),
           },
           {
             path: 'special-offer/:specialId',
-            lazy: async () => ({
-              Component: (await import('../features/static-pages/special-offer-placeholder-page.tsx')).SpecialOfferPlaceholderPage,
-            }),
+            lazy: async () => ({ Component: (await import('../features/special-offers/special-offer-detail-page.tsx')).SpecialOfferDetailPage }),
+          },
+          {
+            path: 'balanced-u-events',
+            lazy: async () => ({ Component: (await import('../features/events/wellness-events-page.tsx')).WellnessEventsPage }),
           },
           {
             path: ':section',
@@ -73,7 +82,7 @@ export const router = createBrowserRouter([
                 import('../features/sections/section-route.tsx'),
                 siteRoute(),
               ]);
-              return { loader: createSectionLoader({ queryClient, siteOf: siteForChildRoute }), Component: SectionRoute };
+              return { loader: createSectionLoader({ queryClient, siteOf: siteForChildRoute }), Component: SectionRoute, shouldRevalidate: samePageKeepsData };
             },
           },
         ],

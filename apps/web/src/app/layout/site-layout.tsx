@@ -1,7 +1,9 @@
 import type { CSSProperties } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import type { Site } from '@commons/contract';
 import { readableOnWhite, readableTextOn } from '@commons/domain';
+import { eventQueries } from '../../api/queries.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_TARGET_ID, SkipLinks } from './skip-links.tsx';
@@ -18,6 +20,9 @@ function brandStyle(site: Site): CSSProperties {
 
 /** Header, main content and footer of every site page (spec 01 §2 "Common layout"). */
 export function SiteLayout({ site }: { site: Site }) {
+  // The footer names the next event; until it arrives (or if it fails) it says to check back.
+  const upcoming = useQuery(eventQueries.upcoming(site.id));
+  const next = upcoming.data?.events[0] ?? null;
   return (
     <div className="site-layout" style={brandStyle(site)}>
       <SkipLinks />
@@ -25,7 +30,7 @@ export function SiteLayout({ site }: { site: Site }) {
       <main id={MAIN_TARGET_ID} className="site-layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter site={site} year={new Date().getFullYear()} upcomingEvent={null} eventSlug={null} />
+      <SiteFooter site={site} year={new Date().getFullYear()} upcomingEvent={next} eventSlug={upcoming.data?.event_slug ?? null} />
     </div>
   );
 }

@@ -17,26 +17,26 @@ const contentPage: ScreenImport = async () => (await import('./content-section-p
  * only when a visitor opens it. Screens still to be built show the shared coming-soon screen.
  */
 export const sectionScreens = {
-  balanced_u_events: comingSoon,
+  balanced_u_events: async () => (await import('../events/index.ts')).loadWellnessEventsPage(),
   'balance-tracker': comingSoon,
   'campus-map': campusMap,
-  'catering-files': comingSoon,
-  'dining-blog': comingSoon,
+  'catering-files': async () => (await import('../catering-files/index.ts')).CateringFilesPage,
+  'dining-blog': async () => (await import('../dining-blog/index.ts')).DiningBlogPage,
   'dining-map': diningMap,
-  'directors-meetings': comingSoon,
-  events: comingSoon,
+  'directors-meetings': async () => (await import('../directors-meetings/index.ts')).DirectorsMeetingsPage,
+  events: async () => (await import('../events/index.ts')).loadEventsPage(),
   feedback: comingSoon,
   'get-answers-now': comingSoon,
   help: comingSoon, // the same page as get-answers-now
   'hours-of-operation': hoursOfOperation,
   'meal-plan-purchase': comingSoon,
   'whats-on-the-menu': async () => (await import('../menu/index.ts')).loadMenuPage(),
-  newsletters: comingSoon,
-  'photo-albums': comingSoon,
+  newsletters: async () => (await import('../newsletters/index.ts')).NewslettersPage,
+  'photo-albums': async () => (await import('../photo-albums/index.ts')).PhotoAlbumsPage,
   reservations: comingSoon,
-  'special-offers': comingSoon,
-  staff: comingSoon,
-  surveys: comingSoon,
+  'special-offers': async () => (await import('../special-offers/index.ts')).loadSpecialOffersPage(),
+  staff: async () => (await import('../staff/index.ts')).StaffPage,
+  surveys: async () => (await import('../surveys/index.ts')).loadSurveysPage(),
 } satisfies Record<string, ScreenImport>;
 
 export type SpecialSectionSlug = keyof typeof sectionScreens;

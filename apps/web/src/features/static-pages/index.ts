@@ -3,5 +3,3 @@ export { ClimateFriendlyPage } from './climate-friendly-page.tsx';
 export { SitePrivacyPage } from './site-privacy-page.tsx';
 export { TermsOfUsePage } from './terms-of-use-page.tsx';
 export { MobileAppPage } from './mobile-app-page.tsx';
-export { EventPlaceholderPage } from './event-placeholder-page.tsx';
-export { SpecialOfferPlaceholderPage } from './special-offer-placeholder-page.tsx';

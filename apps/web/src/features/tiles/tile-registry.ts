@@ -17,8 +17,6 @@ export const tileRegistry: Readonly<Record<string, TileComponent | null>> = {
   vimeo: lazy(async () => ({ default: (await import('./vimeo-tile.tsx')).VimeoTile })),
   whats_open: lazy(async () => ({ default: (await import('../whats-open/index.ts')).WhatsOpenTile })),
   hours: lazy(async () => ({ default: (await import('../whats-open/index.ts')).HoursTile })),
-  // Survey arrives with the survey work; until then it renders nothing (the spec hides it while it
-  // has no data anyway).
   todays_menu: lazy(async () => ({ default: (await import('../menu/index.ts')).TodaysMenuTile })),
-  survey: null,
+  survey: lazy(async () => ({ default: (await import('../surveys/index.ts')).SurveyTile })),
 };

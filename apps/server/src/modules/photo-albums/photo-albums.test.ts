@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { photoAlbums, sites } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ today: new Date('2026-11-22T16:50:00Z') });
+  for (const slug of ['northfield', 'lakeside', 'pinecrest', 'oldmill']) {
+    ids[slug] = (await t.database.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug)))[0]!.id;
+  }
+});
+afterAll(async () => t.close());
+
+const albums = (siteId: number | string) => t.app.inject({ method: 'GET', url: `/v1/photoalbums/pub_list?site_id=${siteId}` });
+const photos = (siteId: number | string, albumId: number | string) =>
+  t.app.inject({ method: 'GET', url: `/v1/photoalbum/photo/list?site_id=${siteId}&album_id=${albumId}` });
+
+async function albumId(name: string): Promise<number> {
+  return (await t.database.db.select({ id: photoAlbums.id }).from(photoAlbums).where(eq(photoAlbums.name, name)))[0]!.id;
+}
+
+describe('GET /v1/photoalbums/pub_list', () => {
+  it("answers { albums } with the site's published albums in their sort order", async () => {
+    const res = await albums(ids.northfield!);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/public/);
+    expect(res.headers.etag).toBeTruthy();
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['albums']);
+    expect(body.albums.map((a: { name: string }) => a.name)).toEqual(['Harvest Dinner', 'Our Dining Halls', 'Student Chef Challenge']);
+    expect(Object.keys(body.albums[0]).sort()).toEqual(['id', 'name', 'sort_order']);
+    const orders = body.albums.map((a: { sort_order: number }) => a.sort_order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect((await albums(ids.lakeside!)).json().albums.map((a: { name: string }) => a.name)).toEqual(['Lakeview Dining Hall Reopening', 'Taco Tuesday']);
+  });
+
+  it('answers 304 when the client already holds the answer', async () => {
+    const first = await albums(ids.northfield!);
+    const again = await t.app.inject({ method: 'GET', url: `/v1/photoalbums/pub_list?site_id=${ids.northfield}`, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers an empty list for a site without albums', async () => {
+    expect((await albums(ids.pinecrest!)).json()).toEqual({ albums: [] });
+  });
+
+  it("answers 'Invalid site.' for an unpublished or unknown site", async () => {
+    for (const id of [ids.oldmill!, 987_654]) {
+      const res = await albums(id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 'error', msg: 'Invalid site.' });
+    }
+  });
+
+  it('rejects missing and malformed input with field errors', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/v1/photoalbums/pub_list' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ status: 'error', errors: { site_id: expect.any(String) } });
+    expect((await albums('abc')).json().errors.site_id).toBe('Must be a number.');
+    expect((await albums('-3')).json().errors.site_id).toBe('Must be a positive number.');
+  });
+});
+
+describe('GET /v1/photoalbum/photo/list', () => {
+  it("answers { photos } of the album in order, each a file under images/ with alt text", async () => {
+    const res = await photos(ids.northfield!, await albumId('Harvest Dinner'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/public/);
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['photos']);
+    expect(body.photos).toHaveLength(6);
+    expect(body.photos[0]).toEqual({ file_name: 'album-northfield-harvest-dinner-1.svg', alt: 'Bowls of butternut squash soup lined up on the harvest dinner buffet' });
+    expect(body.photos.map((p: { file_name: string }) => p.file_name)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `album-northfield-harvest-dinner-${n}.svg`));
+    for (const p of body.photos as { file_name: string; alt: string }[]) {
+      expect(p.alt.length).toBeGreaterThan(15);
+      expect(existsSync(join(t.filesDir, 'images', p.file_name))).toBe(true);
+    }
+  });
+
+  it("answers 'Album not found.' for another site's album, an unpublished album and an unknown one", async () => {
+    for (const [site, album] of [
+      [ids.lakeside!, await albumId('Harvest Dinner')],
+      [ids.northfield!, await albumId('Spring Tasting (draft)')],
+      [ids.northfield!, 987_654],
+    ] as const) {
+      const res = await photos(site, album);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 'error', msg: 'Album not found.' });
+    }
+  });
+
+  it("answers 'Invalid site.' for an unpublished or unknown site", async () => {
+    const res = await photos(ids.oldmill!, await albumId('Harvest Dinner'));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'error', msg: 'Invalid site.' });
+    expect((await photos(987_654, 1)).json().msg).toBe('Invalid site.');
+  });
+
+  it('rejects missing and malformed input with field errors', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: `/v1/photoalbum/photo/list?site_id=${ids.northfield}` });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ status: 'error', errors: { album_id: expect.any(String) } });
+    const bad = await photos('x', '1.5');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ site_id: 'Must be a number.', album_id: 'Must be a whole number.' });
+    const extra = await t.app.inject({ method: 'GET', url: `/v1/photoalbum/photo/list?site_id=1&album_id=1&albumId=1` });
+    expect(extra.statusCode).toBe(400);
+  });
+});

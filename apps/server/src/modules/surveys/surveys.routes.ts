@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { getSurveys, postSurveyAnswer } from '@commons/contract';
+import { contractRoute } from '../../platform/contract-route.ts';
+import type { SurveysService } from './surveys.service.ts';
+import { noCustomer, voterOf, type CustomerOf } from './voter.ts';
+
+/** Votes one address may cast per minute. */
+export const VOTES_PER_MINUTE = 30;
+
+/**
+ * The survey calls. Answers depend on the voter's cookie, so they are private and never cached;
+ * votes are rate limited per address.
+ */
+export function surveysRoutes(app: FastifyInstance, surveys: SurveysService, customerOf: CustomerOf = noCustomer) {
+  contractRoute(app, getSurveys, async ({ query, request, reply }) => {
+    const voter = voterOf(request, reply, customerOf);
+    reply.header('cache-control', 'private, no-store');
+    return surveys.publicList(query.site_id, query.count, voter);
+  });
+
+  app.register(async (limited) => {
+    await limited.register(import('@fastify/rate-limit'), { max: VOTES_PER_MINUTE, timeWindow: '1 minute' });
+    contractRoute(limited, postSurveyAnswer, async ({ body, request, reply }) => {
+      const voter = voterOf(request, reply, customerOf);
+      reply.header('cache-control', 'private, no-store');
+      return surveys.answer(body, voter);
+    });
+  });
+}

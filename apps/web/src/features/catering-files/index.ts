@@ -1,0 +1,1 @@
+export { CateringFilesPage, EMPTY_CATERING_TEXT } from './catering-files-page.tsx';

@@ -1,0 +1,46 @@
+const zoned = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(timeZone: string, at: Date): Record<string, number> {
+  let format = zoned.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    zoned.set(timeZone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return parts;
+}
+
+const mdyy = (year: number, month: number, day: number) => `${month}/${day}/${String(year % 100).padStart(2, '0')}`;
+
+/** 'YYYY-MM-DD' → 'M/D/YY' (spec 01 §9): '2026-03-04' → '3/4/26'. */
+export function shortDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return mdyy(year ?? 0, month ?? 0, day ?? 0);
+}
+
+/** An instant as 'M/D/YY' on the wall calendar of `timeZone`. */
+export function shortDateIn(at: Date, timeZone: string): string {
+  const p = partsIn(timeZone, at);
+  return mdyy(p.year ?? 0, p.month ?? 0, p.day ?? 0);
+}
+
+/** An instant as 'h:mma' with an a/p suffix in `timeZone` (spec 03 §9): noon is '12:00p', midnight '12:00a'. */
+export function clockTimeIn(at: Date, timeZone: string): string {
+  const p = partsIn(timeZone, at);
+  const hour = (p.hour ?? 0) % 24;
+  const minute = String(p.minute ?? 0).padStart(2, '0');
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute}${hour < 12 ? 'a' : 'p'}`;
+}
+
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as 'Sunday, December 6, 2026' in `timeZone` (spec 01 §9 long form with weekday). */
+export function longDateIn(at: Date, timeZone: string): string {
+  let format = longDates.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    longDates.set(timeZone, format);
+  }
+  return format.format(at);
+}

@@ -1,0 +1,1 @@
+export { DirectorsMeetingsPage } from './directors-meetings-page.tsx';

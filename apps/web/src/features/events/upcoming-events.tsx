@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Site } from '@commons/contract';
+import { paths } from '../../api/paths.ts';
+import { eventQueries } from '../../api/queries.ts';
+import { monthDay } from './event-dates.ts';
+import './upcoming-events.css';
+
+/** How many events the list beside the carousel shows. */
+const SHOWN = 5;
+
+/**
+ * The upcoming events beside the home carousel (spec 01 §2 "Carousel"): month and day badges,
+ * titles cut to one line that show in full on hover or focus, and a link to the events section.
+ * Nothing shows while loading, on failure or without events; the carousel then takes the width.
+ */
+export function UpcomingEvents({ site }: { site: Site }) {
+  const headingId = useId();
+  const { data } = useQuery(eventQueries.upcoming(site.id));
+  const events = [...(data?.current_events ?? []), ...(data?.events ?? [])].slice(0, SHOWN);
+  if (!data || events.length === 0) return null;
+  const timeZone = site.address.time_zone;
+  return (
+    <section className="upcoming-events" aria-labelledby={headingId}>
+      <h2 id={headingId} className="upcoming-events__title">
+        Upcoming Events
+      </h2>
+      <ul className="upcoming-events__list">
+        {events.map((event) => {
+          const badge = monthDay(event.start, timeZone);
+          return (
+            <li key={event.id}>
+              <Link className="upcoming-events__link" to={paths.event(site.slug, event.id)}>
+                <time className="upcoming-events__date" dateTime={event.start}>
+                  <span className="upcoming-events__month">{badge.month}</span>
+                  <span className="upcoming-events__day">{badge.day}</span>
+                </time>
+                <span className="upcoming-events__name">{event.title}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {data.event_slug ? (
+        <Link className="upcoming-events__all" to={paths.section(site.slug, data.event_slug)}>
+          All events
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { NewslettersPage, EMPTY_NEWSLETTERS_TEXT } from './newsletters-page.tsx';

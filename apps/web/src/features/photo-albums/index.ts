@@ -1,0 +1,1 @@
+export { PhotoAlbumsPage } from './photo-albums-page.tsx';

@@ -1,0 +1,11 @@
+/** The photo `delta` places from `index` among `count`, wrapping past either end. */
+export function stepPhoto(index: number, delta: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + delta) % count) + count) % count;
+}
+
+/** 'Photo 2 of 6' for the second of six (index 1). */
+export const photoCounter = (index: number, count: number): string => `Photo ${index + 1} of ${count}`;
+
+/** Where a photo is served from (spec 03 §2 "Photo albums"). */
+export const photoSrc = (fileName: string): string => `/files/images/${encodeURIComponent(fileName)}`;

@@ -1,0 +1,1 @@
+export { StaffPage, EMPTY_STAFF_TEXT } from './staff-page.tsx';

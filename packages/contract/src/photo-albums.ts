@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { get } from './route.ts';
+import { id, siteId } from './primitives.ts';
+
+const tag = 'photo albums';
+
+/** An album as listed (spec 03 §3 "Album"); its photos come from a second call. */
+export const album = z.object({ id: z.number().int(), name: z.string(), sort_order: z.number().int() });
+export type Album = z.infer<typeof album>;
+
+/** A photo (spec 03 §3 "Photo"): the file under /files/images/ and its alternative text. */
+export const photo = z.object({ file_name: z.string(), alt: z.string() });
+export type Photo = z.infer<typeof photo>;
+
+export const getPhotoAlbums = get(
+  '/v1/photoalbums/pub_list',
+  { summary: "The site's published photo albums, in their sort order", tag, query: z.object({ site_id: siteId }).strict() },
+  z.object({ albums: z.array(album) }),
+);
+
+export const getAlbumPhotos = get(
+  '/v1/photoalbum/photo/list',
+  {
+    summary: "The photos of one published album of the site, in order (another site's album is not found)",
+    tag,
+    query: z.object({ site_id: siteId, album_id: id }).strict(),
+  },
+  z.object({ photos: z.array(photo) }),
+);
