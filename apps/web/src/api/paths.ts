@@ -17,5 +17,5 @@ export const paths = {
   customerAccount: (site: string) => `/${site}/customer-account`,
   /** A location's regular hours as an iCalendar file (contract LOCATION_HOURS_ICS_PATH). */
   locationHoursIcs: (locationId: number) => `/v1/locations/${locationId}/hours.ics`,
-  file: (folder: 'images' | 'microsite' | 'section_banner' | 'location', fileName: string) => `/files/${folder}/${encodeURIComponent(fileName)}`,
+  file: (folder: 'images' | 'microsite' | 'section_banner' | 'location' | 'newsletters' | 'staff' | 'catering', fileName: string) => `/files/${folder}/${encodeURIComponent(fileName)}`,
 };

@@ -1,8 +1,9 @@
 import type { CateringFile } from '@commons/contract';
 import { formatFileSize } from './file-size.ts';
 import { fileTypeOf } from './file-type.ts';
+import { paths } from '../../api/paths.ts';
 
-const fileUrl = (fileName: string) => `/files/catering/${encodeURIComponent(fileName)}`;
+const fileUrl = (fileName: string) => paths.file('catering', fileName);
 
 /** The catering files: name, description, size and a download link; description and size give way on small screens. */
 export function CateringTable({ files }: { files: readonly CateringFile[] }) {

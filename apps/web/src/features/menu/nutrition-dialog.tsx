@@ -5,7 +5,7 @@ import { allergenNames, itemMarks, labelNames, type MarkFlags } from './item-mar
 import { MarkIcon } from './mark-icon.tsx';
 import { MARK_INFO } from './mark-info.ts';
 import { ITEM_DISCLAIMER } from './menu-disclaimer.ts';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { NutritionFacts } from './nutrition-facts.tsx';
 import { nutritionFacts } from './nutrition-facts-model.ts';
 

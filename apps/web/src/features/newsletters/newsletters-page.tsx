@@ -10,11 +10,12 @@ import { PageHead } from '../../ui/page-head.tsx';
 import { SectionHeading } from '../sections/index.ts';
 import { groupNewsletters, shortDate, type NewsletterGroup } from './newsletter-groups.ts';
 import './newsletters.css';
+import { paths } from '../../api/paths.ts';
 
 /** Shown when a site has no newsletters (the spec gives no wording). */
 export const EMPTY_NEWSLETTERS_TEXT = 'No newsletters have been posted yet. Please check back soon!';
 
-const newsletterUrl = (fileName: string) => `/files/newsletters/${encodeURIComponent(fileName)}`;
+const newsletterUrl = (fileName: string) => paths.file('newsletters', fileName);
 
 function NewsletterEntry({ newsletter }: { newsletter: Newsletter }) {
   return (

@@ -1,3 +1,5 @@
+import { paths } from '../../api/paths.ts';
+
 /** The photo `delta` places from `index` among `count`, wrapping past either end. */
 export function stepPhoto(index: number, delta: number, count: number): number {
   if (count <= 0) return 0;
@@ -8,4 +10,4 @@ export function stepPhoto(index: number, delta: number, count: number): number {
 export const photoCounter = (index: number, count: number): string => `Photo ${index + 1} of ${count}`;
 
 /** Where a photo is served from (spec 03 §2 "Photo albums"). */
-export const photoSrc = (fileName: string): string => `/files/images/${encodeURIComponent(fileName)}`;
+export const photoSrc = (fileName: string): string => paths.file('images', fileName);

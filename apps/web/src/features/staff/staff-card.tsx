@@ -1,6 +1,7 @@
 import type { StaffMember } from '@commons/contract';
 import { EmailText } from './email-text.tsx';
 import { staffPhone } from './staff-phone.ts';
+import { paths } from '../../api/paths.ts';
 
 interface StaffCardProps {
   member: StaffMember;
@@ -8,7 +9,7 @@ interface StaffCardProps {
   onReadBio: (member: StaffMember, button: HTMLButtonElement) => void;
 }
 
-const pictureUrl = (fileName: string) => `/files/staff/${encodeURIComponent(fileName)}`;
+const pictureUrl = (fileName: string) => paths.file('staff', fileName);
 const initialsOf = (member: StaffMember) => `${member.first_name.charAt(0)}${member.last_name.charAt(0)}`.toUpperCase();
 
 /** One staff member: picture, name, title, e-mail, phone and a button for the bio. */

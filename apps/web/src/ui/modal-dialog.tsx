@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from './icons/icon.tsx';
+import './modal-dialog.css';
 
 interface ModalDialogProps {
   title: string;
