@@ -140,6 +140,8 @@ test.describe('site home tiles', () => {
     await expect(page.getByRole('region', { name: "What's on YouTube" })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Dining Map' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Recharge Your Card' })).toHaveCount(0);
+    const balance = page.getByRole('region', { name: 'Declining Balance' });
+    await expect(balance.getByRole('link', { name: 'Add dining dollars' })).toHaveAttribute('href', '/lakeside/meal-plan-purchase');
     await expect(page.getByRole('region', { name: 'Lakeside College Dining highlights' }).getByRole('group', { name: 'Slide 1 of 3' })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, 'home-tiles-lakeside');

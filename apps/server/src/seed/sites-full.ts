@@ -122,7 +122,7 @@ export const lakeside: SiteDefinition = {
     link_to_school: false,
     landing_modal_copy: null,
     landing_modal_filename: null,
-    tiles: ['carousel', 'whats_open', 'hours', 'todays_menu', 'news', 'vimeo', 'survey'],
+    tiles: ['carousel', 'whats_open', 'hours', 'todays_menu', 'news', 'vimeo', 'survey', 'declining_balance'],
     social_media: socialHandles({ facebook: 'LakesideEats', instagram: 'lakesideeats', pinterest: 'lakesideeats', vimeo: 'lakesidefood', flickr: 'lakesidephotos' }),
     street: '2200 Shoreline Drive',
     city: 'Lake Forest',

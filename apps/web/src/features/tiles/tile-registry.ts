@@ -12,6 +12,7 @@ export const tileRegistry: Readonly<Record<string, TileComponent | null>> = {
   news: lazy(async () => ({ default: (await import('./news-tile.tsx')).NewsTile })),
   map: lazy(async () => ({ default: (await import('./map-tile.tsx')).MapTile })),
   recharge: lazy(async () => ({ default: (await import('./recharge-tile.tsx')).RechargeTile })),
+  declining_balance: lazy(async () => ({ default: (await import('./declining-balance-tile.tsx')).DecliningBalanceTile })),
   facebook: lazy(async () => ({ default: (await import('./facebook-tile.tsx')).FacebookTile })),
   youtube: lazy(async () => ({ default: (await import('./youtube-tile.tsx')).YoutubeTile })),
   vimeo: lazy(async () => ({ default: (await import('./vimeo-tile.tsx')).VimeoTile })),

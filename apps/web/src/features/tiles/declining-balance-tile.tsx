@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { paths } from '../../api/paths.ts';
+import { sectionSlugFor } from './site-sections.ts';
+import { TileCard } from './tile-card.tsx';
+import type { TileProps } from './tile-props.ts';
+
+/**
+ * 'Declining Balance': dining dollars in the amount the customer chooses, bought on the meal plan
+ * purchase page (spec 02 "Declining balance amounts"). Shown when the site has that page.
+ */
+export function DecliningBalanceTile({ site }: TileProps) {
+  const purchase = sectionSlugFor(site.section_list, 'meal-plan-purchase');
+  if (!purchase) return null;
+  return (
+    <TileCard title="Declining Balance" className="tile--declining-balance">
+      <p>Dining dollars you can spend at any dining location, in the amount you choose. Your balance goes down as you buy.</p>
+      <Link to={paths.section(site.slug, purchase)} className="button">
+        Add dining dollars
+      </Link>
+    </TileCard>
+  );
+}
