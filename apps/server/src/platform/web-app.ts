@@ -44,9 +44,9 @@ export async function webAppPlugin(app: FastifyInstance, distDir: string, option
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
   const chunksOf = pageChunks(root);
-  // A site's pages all start with the site route; its home with the home page and carousel, its
+  // A site's pages all start with the site route; its home with the home page (carousel included), its
   // other pages with the section route.
-  const homeChunks = chunksOf(['site-route', 'site-home-page', 'carousel-tile']);
+  const homeChunks = chunksOf(['site-route', 'site-home-page']);
   const sectionChunks = chunksOf(['site-route', 'section-route']);
 
   if (hasBuild) {

@@ -1,17 +1,16 @@
-import { Suspense } from 'react';
 import type { Site } from '@commons/contract';
-import type { TileComponent } from './tile-registry.ts';
+import { CarouselTile } from './carousel/carousel-tile.tsx';
 import { TileErrorBoundary } from './tile-error-boundary.tsx';
-import { TileSkeleton } from './tile-skeleton.tsx';
 
-/** The carousel's place above the grid, full width, failing and loading on its own. */
-export function CarouselSlot({ Tile, site }: { Tile: TileComponent; site: Site }) {
+/**
+ * The carousel's place above the grid, full width, failing on its own. Its first picture is the
+ * home page's largest element, so it comes with the page rather than loading after it.
+ */
+export function CarouselSlot({ site }: { site: Site }) {
   return (
     <div className="home-tiles__carousel">
       <TileErrorBoundary name="carousel">
-        <Suspense fallback={<TileSkeleton />}>
-          <Tile site={site} />
-        </Suspense>
+        <CarouselTile site={site} />
       </TileErrorBoundary>
     </div>
   );

@@ -16,11 +16,11 @@ export function TileGrid({ site }: { site: Site }) {
     const Tile = tileRegistry[name];
     return Tile ? [{ name, Tile }] : [];
   });
-  const carousel = named.find((t) => t.name === CAROUSEL);
+  const hasCarousel = site.tiles.includes(CAROUSEL);
   const others = named.filter((t) => t.name !== CAROUSEL);
   return (
     <div className="home-tiles">
-      {carousel ? <CarouselSlot Tile={carousel.Tile} site={site} /> : null}
+      {hasCarousel ? <CarouselSlot site={site} /> : null}
       {others.length > 0 ? (
         <ul className="tile-grid" aria-label="Home tiles">
           {others.map(({ name, Tile }) => (

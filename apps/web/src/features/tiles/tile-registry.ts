@@ -8,7 +8,8 @@ export type TileComponent = LazyExoticComponent<ComponentType<TileProps>>;
  * are known tiles that render nothing yet; unknown names are skipped.
  */
 export const tileRegistry: Readonly<Record<string, TileComponent | null>> = {
-  carousel: lazy(async () => ({ default: (await import('./carousel/carousel-tile.tsx')).CarouselTile })),
+  // The carousel is part of the home page itself (see carousel-slot.tsx).
+  carousel: null,
   news: lazy(async () => ({ default: (await import('./news-tile.tsx')).NewsTile })),
   map: lazy(async () => ({ default: (await import('./map-tile.tsx')).MapTile })),
   recharge: lazy(async () => ({ default: (await import('./recharge-tile.tsx')).RechargeTile })),
