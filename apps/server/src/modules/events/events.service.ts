@@ -6,6 +6,7 @@ import { eventOf } from './event-answers.ts';
 import { eventsCalendar } from './event-calendar.ts';
 import type { EventRow, EventsRepo } from './events.repo.ts';
 import { specialSectionSlug } from './section-slugs.ts';
+import { publishedSiteById } from '../sites/published-site.ts';
 
 const EVENT_NOT_FOUND = 'We could not find that event.';
 
@@ -30,8 +31,7 @@ function fileNameOf(title: string, id: number): string {
  */
 export function eventsService(repo: EventsRepo, sites: SitesRepo, clock: () => Date, publicBaseUrl: string) {
   async function publishedSite(siteId: number): Promise<SiteRow> {
-    const site = await sites.findById(siteId);
-    if (!site || !site.published) throw notFound('Invalid site.');
+    const site = await publishedSiteById(sites, siteId);
     return site;
   }
 

@@ -5,6 +5,7 @@ import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import { buildingOf, detailOf, isOnMap, schedulesByLocation, summaryOf } from './location-answers.ts';
 import { hoursCalendar } from './hours-calendar.ts';
 import type { LocationRow, LocationsRepo } from './locations.repo.ts';
+import { publishedSiteById } from '../sites/published-site.ts';
 
 /** How many days of hours the iCalendar feed covers. */
 export const CALENDAR_DAYS = 28;
@@ -18,8 +19,7 @@ function placesOf(rows: readonly LocationRow[]) {
 
 export function locationsService(repo: LocationsRepo, sites: SitesRepo, clock: () => Date) {
   async function publishedSite(siteId: number): Promise<SiteRow> {
-    const site = await sites.findById(siteId);
-    if (!site || !site.published) throw notFound('Invalid site.');
+    const site = await publishedSiteById(sites, siteId);
     return site;
   }
 

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/app-error.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import { itemIdsOf, periodAnswer, periodSummaryOf } from './menu-answers.ts';
 import type { DayPeriodRow, MenusRepo } from './menus.repo.ts';
+import { publishedSiteById } from '../sites/published-site.ts';
 
 type MenuLocation = NonNullable<Awaited<ReturnType<MenusRepo['location']>>>;
 
@@ -12,8 +13,7 @@ const emptyMenu = (date: string, locationId: number, brands: Brand[]): Menu => (
 
 export function menusService(repo: MenusRepo, sites: SitesRepo, clock: () => Date) {
   async function publishedSite(siteId: number): Promise<SiteRow> {
-    const site = await sites.findById(siteId);
-    if (!site || !site.published) throw notFound('Invalid site.');
+    const site = await publishedSiteById(sites, siteId);
     return site;
   }
 

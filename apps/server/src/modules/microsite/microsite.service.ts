@@ -1,10 +1,10 @@
 import type { Microsite, Section } from '@commons/contract';
-import { notFound } from '../../platform/app-error.ts';
 import { findNode, toSection } from '../sections/sections.service.ts';
 import { sectionTree } from '../sections/section-tree.ts';
 import type { SectionsRepo } from '../sections/sections.repo.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import type { MicrositeRepo, MicrositeRow } from './microsite.repo.ts';
+import { publishedSiteById } from '../sites/published-site.ts';
 
 /** Sections a microsite always offers unless a flag says otherwise (spec 01 §3 Microsite). */
 export const PERMANENT_SECTIONS = ['meal_plans', 'sample_menus', 'staff', 'general_contact_info', 'join_our_team'] as const;
@@ -24,8 +24,7 @@ export function micrositeAnswer(row: MicrositeRow | undefined): Microsite {
 
 export function micrositeService(repo: MicrositeRepo, sections: SectionsRepo, sites: SitesRepo) {
   async function publishedSite(siteId: number): Promise<SiteRow> {
-    const site = await sites.findById(siteId);
-    if (!site || !site.published) throw notFound('Invalid site.');
+    const site = await publishedSiteById(sites, siteId);
     return site;
   }
 

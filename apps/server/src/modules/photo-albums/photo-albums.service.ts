@@ -2,11 +2,11 @@ import type { Album, Photo } from '@commons/contract';
 import { notFound } from '../../platform/app-error.ts';
 import type { SitesRepo } from '../sites/sites.repo.ts';
 import type { PhotoAlbumsRepo } from './photo-albums.repo.ts';
+import { publishedSiteById } from '../sites/published-site.ts';
 
 export function photoAlbumsService(albums: PhotoAlbumsRepo, sites: SitesRepo) {
   async function requirePublishedSite(siteId: number): Promise<void> {
-    const site = await sites.findById(siteId);
-    if (!site || !site.published) throw notFound('Invalid site.');
+    await publishedSiteById(sites, siteId);
   }
 
   return {

@@ -3,6 +3,7 @@ import { notFound } from '../../platform/app-error.ts';
 import type { SectionRow, SitesRepo } from '../sites/sites.repo.ts';
 import { sectionTree } from './section-tree.ts';
 import type { SectionsRepo } from './sections.repo.ts';
+import { publishedSiteById } from '../sites/published-site.ts';
 
 const align = (value: string): Section['banner_text_align'] => (value === 'center' || value === 'right' ? value : 'left');
 
@@ -48,8 +49,7 @@ export function sectionsService(repo: SectionsRepo, sites: SitesRepo) {
      * a child under an unpublished parent is not reachable.
      */
     async bySlug(siteId: number, slug: string): Promise<{ sections: Section[] }> {
-      const site = await sites.findById(siteId);
-      if (!site || !site.published) throw notFound('Invalid site.');
+      await publishedSiteById(sites, siteId);
       const rows = await repo.publishedOfSite(siteId);
       const tree = sectionTree(rows);
       const wanted = slug.toLowerCase();

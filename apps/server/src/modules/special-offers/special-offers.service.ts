@@ -2,6 +2,7 @@ import type { SpecialOffer } from '@commons/contract';
 import { notFound } from '../../platform/app-error.ts';
 import type { SitesRepo } from '../sites/sites.repo.ts';
 import type { SpecialOfferRow, SpecialOffersRepo } from './special-offers.repo.ts';
+import { publishedSiteById } from '../sites/published-site.ts';
 
 function offerOf(row: SpecialOfferRow): SpecialOffer {
   return {
@@ -17,8 +18,7 @@ function offerOf(row: SpecialOfferRow): SpecialOffer {
 
 export function specialOffersService(repo: SpecialOffersRepo, sites: SitesRepo, clock: () => Date) {
   async function publishedSiteId(siteId: number): Promise<number> {
-    const site = await sites.findById(siteId);
-    if (!site || !site.published) throw notFound('Invalid site.');
+    const site = await publishedSiteById(sites, siteId);
     return site.id;
   }
 

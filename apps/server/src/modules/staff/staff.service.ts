@@ -1,15 +1,14 @@
 import type { StaffMember } from '@commons/contract';
 import { formatPhone } from '@commons/domain';
-import { notFound } from '../../platform/app-error.ts';
 import type { SitesRepo } from '../sites/sites.repo.ts';
 import type { StaffRepo } from './staff.repo.ts';
+import { publishedSiteById } from '../sites/published-site.ts';
 
 export function staffService(repo: StaffRepo, sites: SitesRepo) {
   return {
     /** A published site's active staff, in their sort order, each phone also formatted for display. */
     async active(siteId: number): Promise<{ staff: StaffMember[] }> {
-      const site = await sites.findById(siteId);
-      if (!site || !site.published) throw notFound('Invalid site.');
+      await publishedSiteById(sites, siteId);
       const rows = await repo.activeBySite(siteId);
       return {
         staff: rows.map(({ picture_file_name, ...row }) => ({

@@ -3,13 +3,13 @@ import { AppError, invalid, notFound } from '../../platform/app-error.ts';
 import type { SitesRepo } from '../sites/sites.repo.ts';
 import type { SurveyChoiceRow, SurveyRow, SurveysRepo } from './surveys.repo.ts';
 import type { Voter } from './voter.ts';
+import { publishedSiteById } from '../sites/published-site.ts';
 
 export const ALREADY_ANSWERED = 'You have already answered this survey.';
 
 export function surveysService(repo: SurveysRepo, sites: SitesRepo) {
   async function requirePublishedSite(siteId: number): Promise<void> {
-    const site = await sites.findById(siteId);
-    if (!site || !site.published) throw notFound('Invalid site.');
+    await publishedSiteById(sites, siteId);
   }
 
   /** Surveys with their choices in order and the choice this voter picked. */
