@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { NO_UPCOMING_EVENTS_TEXT, upcomingEventLinks } from '@commons/domain';
+import { shortDateIn } from '../../ui/dates.ts';
 
 export interface UpcomingEvent {
   id: number;
@@ -10,12 +11,7 @@ export interface UpcomingEvent {
 /** M/D/YY in the site's time zone; the ISO text as given if it cannot be read. */
 function eventDate(start: string, timeZone: string): string {
   const date = new Date(start);
-  if (Number.isNaN(date.getTime())) return start;
-  try {
-    return new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: '2-digit', timeZone }).format(date);
-  } catch {
-    return date.toLocaleDateString('en-US');
-  }
+  return Number.isNaN(date.getTime()) ? start : shortDateIn(date, timeZone);
 }
 
 /** The footer's next event with a link to all upcoming events, or the "check back" line. */

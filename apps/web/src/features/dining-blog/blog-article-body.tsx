@@ -1,6 +1,6 @@
 import type { BlogArticle } from '@commons/contract';
 import { SafeHtml } from '../../ui/safe-html.tsx';
-import { shortDate } from './short-date.ts';
+import { shortDate } from '../../ui/dates.ts';
 
 /** One article: its title (h2), the date it was posted and its sanitised body. */
 export function BlogArticleBody({ article, headingId }: { article: BlogArticle; headingId?: string }) {

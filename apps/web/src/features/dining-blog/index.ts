@@ -1,3 +1,3 @@
 export { DiningBlogPage } from './dining-blog-page.tsx';
 export { ContentTabs, type ContentTab } from './content-tabs.tsx';
-export { clockTimeIn, longDateIn, shortDate, shortDateIn } from './short-date.ts';
+

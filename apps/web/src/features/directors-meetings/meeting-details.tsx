@@ -1,6 +1,6 @@
 import type { Meeting } from '@commons/contract';
 import { SafeHtml } from '../../ui/safe-html.tsx';
-import { clockTimeIn, longDateIn, shortDateIn } from '../dining-blog/index.ts';
+import { clockTimeIn, longDateIn, shortDateIn } from '../../ui/dates.ts';
 
 /** One meeting: its date in long form, then 'M/D/YY h:mma' and the place, then its sanitised notes. */
 export function MeetingDetails({ meeting, timeZone }: { meeting: Meeting; timeZone: string }) {

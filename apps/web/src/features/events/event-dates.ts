@@ -1,4 +1,5 @@
 import { formatClock, localDateTime } from '@commons/domain';
+import { longDateIn, shortDateIn } from '../../ui/dates.ts';
 
 /** Dates and times of events and offers in the site's zone (spec 01 §9: M/D/YY, long forms with weekday, 12-hour a/p). */
 
@@ -15,10 +16,10 @@ function format(iso: string, timeZone: string, options: Intl.DateTimeFormatOptio
 }
 
 /** 'Tuesday, March 10, 2026'. */
-export const longDate = (iso: string, timeZone: string) => format(iso, timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+export const longDate = (iso: string, timeZone: string) => longDateIn(new Date(iso), timeZone);
 
 /** '3/10/26'. */
-export const shortDate = (iso: string, timeZone: string) => format(iso, timeZone, { month: 'numeric', day: 'numeric', year: '2-digit' });
+export const shortDate = (iso: string, timeZone: string) => shortDateIn(new Date(iso), timeZone);
 
 /** The badge of a date: { month: 'Mar', day: '10' }. */
 export const monthDay = (iso: string, timeZone: string) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Newsletter } from '@commons/contract';
-import { groupNewsletters, shortDate } from './newsletter-groups.ts';
+import { groupNewsletters } from './newsletter-groups.ts';
 
 const issue = (name: string, date: string): Newsletter => ({
   name,
@@ -27,13 +27,5 @@ describe('groupNewsletters', () => {
   it('has only archives when nothing came out this year, and nothing for no newsletters', () => {
     expect(groupNewsletters([issue('a', '2025-05-01')], 2026).map((g) => g.heading)).toEqual(['2025 Archives']);
     expect(groupNewsletters([], 2026)).toEqual([]);
-  });
-});
-
-describe('shortDate', () => {
-  it('writes M/D/YY', () => {
-    expect(shortDate('2026-09-05')).toBe('9/5/26');
-    expect(shortDate('2024-12-31')).toBe('12/31/24');
-    expect(shortDate('soon')).toBe('soon');
   });
 });

@@ -27,11 +27,3 @@ export function groupNewsletters(newsletters: readonly Newsletter[], currentYear
       newsletters: [...list].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)),
     }));
 }
-
-/** 'YYYY-MM-DD' → 'M/D/YY' (spec 03 §9); other text is returned as given. */
-export function shortDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  const [, year = '', month = '', day = ''] = match;
-  return `${Number(month)}/${Number(day)}/${year.slice(2)}`;
-}

@@ -8,7 +8,8 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SectionHeading } from '../sections/index.ts';
-import { groupNewsletters, shortDate, type NewsletterGroup } from './newsletter-groups.ts';
+import { shortDate } from '../../ui/dates.ts';
+import { groupNewsletters, type NewsletterGroup } from './newsletter-groups.ts';
 import './newsletters.css';
 import { paths } from '../../api/paths.ts';
 

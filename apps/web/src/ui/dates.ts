@@ -1,3 +1,4 @@
+/** Dates and times as the sites show them (spec 01 §9), on the wall calendar of a site's time zone. */
 const zoned = new Map<string, Intl.DateTimeFormat>();
 
 function partsIn(timeZone: string, at: Date): Record<string, number> {
@@ -13,10 +14,11 @@ function partsIn(timeZone: string, at: Date): Record<string, number> {
 
 const mdyy = (year: number, month: number, day: number) => `${month}/${day}/${String(year % 100).padStart(2, '0')}`;
 
-/** 'YYYY-MM-DD' → 'M/D/YY' (spec 01 §9): '2026-03-04' → '3/4/26'. */
+/** 'YYYY-MM-DD' → 'M/D/YY' (spec 01 §9): '2026-03-04' → '3/4/26'; other text is returned as given. */
 export function shortDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return mdyy(year ?? 0, month ?? 0, day ?? 0);
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  return mdyy(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 /** An instant as 'M/D/YY' on the wall calendar of `timeZone`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTimeIn, longDateIn, shortDate, shortDateIn } from './short-date.ts';
+import { clockTimeIn, longDateIn, shortDate, shortDateIn } from './dates.ts';
 
 describe('short dates (M/D/YY) and clock times (h:mma)', () => {
   it('writes calendar dates without leading zeros and with a two-digit year', () => {
@@ -24,5 +24,13 @@ describe('short dates (M/D/YY) and clock times (h:mma)', () => {
     expect(clockTimeIn(new Date('2026-03-08T16:00:00Z'), 'America/New_York')).toBe('12:00p');
     expect(clockTimeIn(new Date('2026-03-08T05:00:00Z'), 'America/New_York')).toBe('12:00a');
     expect(clockTimeIn(new Date('2026-03-08T05:00:00Z'), 'America/Chicago')).toBe('11:00p');
+  });
+});
+
+describe('shortDate of a newsletter date', () => {
+  it('writes M/D/YY', () => {
+    expect(shortDate('2026-09-05')).toBe('9/5/26');
+    expect(shortDate('2024-12-31')).toBe('12/31/24');
+    expect(shortDate('soon')).toBe('soon');
   });
 });
