@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 
 /** Northfield is site 1, Lakeside site 2 in the demo data. */
 const skipLandingModal = async (page: Page, siteId = 1) => {
@@ -11,10 +12,6 @@ const skipLandingModal = async (page: Page, siteId = 1) => {
 const carousel = (page: Page) => page.getByRole('region', { name: 'Northfield University Dining highlights' });
 const activeSlide = (page: Page) => carousel(page).getByRole('group', { name: /^Slide \d+ of 5$/ });
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('site home tiles', () => {
   test('northfield shows its tiles in a masonry grid, each with its content', async ({ page }) => {

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 
 const schoolBox = (page: Page) => page.getByRole('combobox', { name: "Find your school's dining site" });
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('landing: choosing a school', () => {
   test('typing part of a name and choosing with the keyboard opens that school', async ({ page }) => {

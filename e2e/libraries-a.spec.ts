@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 
 const main = (page: Page) => page.locator('#main-content');
 
 /** This year at Northfield (New York), as the page computes it. */
 const currentYear = () => Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/New_York' }).format(new Date()));
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('newsletters', () => {
   test('are grouped by year, this year first, each with a View link to its PDF in a new tab', async ({ page }) => {

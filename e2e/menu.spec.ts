@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 
 /**
- * The menu viewer and the Today's Menu tile against the demo menus (apps/server/src/seed/menu-plans.ts):
+ * The menu viewer against the demo menus (apps/server/src/seed/menu-plans.ts):
  * Northfield (site 1) serves menus from three days before today to thirteen after; North Tower
  * Dining is closed two days from today; Pinecrest shows one legacy HTML menu.
  */
@@ -54,10 +55,6 @@ const dateInput = (page: Page) => page.getByLabel('Date', { exact: true });
 const itemButton = (page: Page, name: string) => page.getByRole('rowheader', { name }).getByRole('button', { name, exact: true });
 const status = (page: Page) => page.locator('.location-menu__status');
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function openMenu(page: Page, query = '') {
   await page.goto(`${MENU_PATH}${query}`);
@@ -412,55 +409,5 @@ test.describe('menu viewer', () => {
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Dinner' })).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
-  });
-});
-
-test.describe("Today's Menu tile", () => {
-  const skipLandingModal = async (page: Page, siteId: number) => {
-    const url = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100';
-    await page.context().addCookies([{ name: `commons_landing_modal_${siteId}`, value: 'dismissed', url }]);
-  };
-
-  test("lists today's items of a location, period and station, with calories", async ({ page }) => {
-    await skipLandingModal(page, NORTHFIELD);
-    const today = (await (await page.request.get(`/v1/sites/todays_menu?site_id=${NORTHFIELD}`)).json()) as {
-      locations: { id: number; name: string; periods: { id: number; name: string; stations: { id: number; name: string; items: { name: string; calories: number | null }[] }[] }[] }[];
-    };
-    const first = today.locations[0];
-    const station = first?.periods[0]?.stations[0];
-    const item = station?.items[0];
-    if (!first || !station || !item) throw new Error('No demo menu today');
-
-    await page.goto('/northfield');
-    const tile = page.getByRole('region', { name: "Today's Menu" });
-    await expect(tile.getByLabel('Location')).toHaveValue(String(first.id));
-    await expect(tile.getByLabel('Meal period')).toHaveValue(String(first.periods[0]?.id));
-    await expect(tile.getByLabel('Station')).toHaveValue(String(station.id));
-    const list = tile.getByRole('list', { name: `${station.name} items` });
-    await expect(list.getByRole('listitem')).toHaveCount(Math.min(10, station.items.length));
-    await expect(list.getByRole('listitem').first()).toHaveText(`${item.name}${item.calories ?? ''} calories`);
-    // No demo station serves ten items or more, so no 'More items' link.
-    await expect(tile.getByRole('link', { name: /More items/ })).toHaveCount(station.items.length >= 10 ? 1 : 0);
-
-    const other = first.periods[0]?.stations[1];
-    if (other) {
-      await tile.getByLabel('Station').selectOption({ label: other.name });
-      await expect(tile.getByRole('list', { name: `${other.name} items` }).getByRole('listitem').first()).toContainText(other.items[0]?.name ?? '');
-    }
-    await expectNoAxeViolations(page);
-    await tile.scrollIntoViewIfNeeded();
-    await screenshotBothWidths(page, 'menu-todays-tile');
-    await page.setViewportSize({ width: 375, height: 812 });
-    await expectNoHorizontalOverflow(page);
-    await expectNoAxeViolations(page);
-  });
-
-  test('is left out when a site has no menu today', async ({ page }) => {
-    const answered = page.waitForResponse((response) => response.url().includes('/v1/sites/todays_menu'));
-    await page.goto('/pinecrest');
-    expect(await (await answered).json()).toEqual({ locations: [] });
-    await expect(page.getByRole('region', { name: "What's Open?" })).toBeVisible();
-    await expect(page.getByRole('region', { name: "Today's Menu" })).toHaveCount(0);
-    await expect(page.locator('[data-tile="todays_menu"]')).toBeHidden();
   });
 });

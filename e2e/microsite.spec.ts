@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expectNoHorizontalOverflow } from './support/layout.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'At a glance' }).getByRole('listitem');
 const opacities = (page: Page) => cards(page).evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity));
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('pre-launch microsite', () => {
   test('harbor shows its banner, tagline, stat cards and landing sections instead of the tiles', async ({ page }) => {
