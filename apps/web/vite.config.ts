@@ -1,9 +1,23 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { reactOnPreact } from './react-on-preact.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // Components are written against React's API and run on Preact's compat layer, which is about a
+  // tenth of react-dom's size (docs/decisions/0009-preact-compat.md).
+  resolve: { alias: reactOnPreact },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: { proxy: { '/v1': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
   // The manifest lets the server name the chunks a page needs first (see the server's web-app plugin).
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      // TanStack Query marks its modules "use client" for server components, which a client bundle
+      // has no use for.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
 });

@@ -53,8 +53,8 @@ export function SiteRoute() {
     void reportUserAgentOnce(site.id);
   }, [site.id]);
   return (
-    <SiteContext value={site}>
+    <SiteContext.Provider value={site}>
       <SiteLayout site={site} />
-    </SiteContext>
+    </SiteContext.Provider>
   );
 }
