@@ -16,6 +16,11 @@ export const weekEntry = z.object({
   date: z.string(),
   status: z.enum(['open', 'closed']),
   hours: z.array(z.string()),
+  /**
+   * The same ranges as `hours`, in the same order, as 24-hour local times 'HH:MM' ('07:00' to '20:00');
+   * empty when closed. A range past midnight closes earlier than it opens ('20:00' to '02:00').
+   */
+  opening_hours: z.array(z.object({ opens: z.string(), closes: z.string() })),
   /** The day has special hours instead of the regular week. */
   special: z.boolean(),
 });

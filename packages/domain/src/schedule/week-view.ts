@@ -1,6 +1,7 @@
 import { localDateTime, weekDates, weekStart } from './calendar.ts';
-import { hasSpecialHours, type Schedule } from './day-hours.ts';
-import { hoursOn } from './hours-text.ts';
+import { hasSpecialHours, intervalsOn, type Schedule } from './day-hours.ts';
+import { formatInterval } from './hours-text.ts';
+import { opensAndCloses, type OpeningHours } from './opening-hours.ts';
 
 /** One day of a location's week (spec 01 §3 "Week entries: date, status, hours"). */
 export interface WeekEntry {
@@ -9,14 +10,22 @@ export interface WeekEntry {
   status: 'open' | 'closed';
   /** Display strings such as '7:00a - 8:00p'; empty when closed. */
   hours: string[];
+  /** The same ranges as 24-hour opening and closing times, in the same order; empty when closed. */
+  opening_hours: OpeningHours[];
   /** The day's hours come from special hours, not the regular week. */
   special: boolean;
 }
 
 /** The hours of one date. */
 export function dayEntry(schedules: readonly Schedule[], date: string): WeekEntry {
-  const hours = hoursOn(schedules, date);
-  return { date, status: hours.length > 0 ? 'open' : 'closed', hours, special: hasSpecialHours(schedules, date) };
+  const intervals = intervalsOn(schedules, date);
+  return {
+    date,
+    status: intervals.length > 0 ? 'open' : 'closed',
+    hours: intervals.map(formatInterval),
+    opening_hours: intervals.map(opensAndCloses),
+    special: hasSpecialHours(schedules, date),
+  };
 }
 
 /** Sunday to Saturday of the week containing `date`. */

@@ -116,6 +116,20 @@ describe('GET /v1/location/map', () => {
       '2026-11-20',
       '2026-11-21',
     ]);
+    expect(location.weekly_schedule[3]).toMatchObject({ hours: ['7:00a - 8:00p'], opening_hours: [{ opens: '07:00', closes: '20:00' }], special: false });
+    expect(location.weekly_schedule[6]).toMatchObject({ hours: ['10:00a - 2:00p'], opening_hours: [{ opens: '10:00', closes: '14:00' }], special: true });
+  });
+
+  it('gives hours past midnight as a range closing earlier than it opens', async () => {
+    const res = await get(`/v1/location/map?site_id=${northfield}&location_id=${locationIds['Late Night at Maple']}`);
+    expect(res.statusCode).toBe(200);
+    const week = res.json<{ location: { weekly_schedule: { hours: string[]; opening_hours: { opens: string; closes: string }[] }[] } }>().location.weekly_schedule;
+    expect(week.map((d) => d.opening_hours)).toEqual([
+      ...Array.from({ length: 5 }, () => [{ opens: '20:00', closes: '02:00' }]),
+      [],
+      [],
+    ]);
+    expect(week[0]?.hours).toEqual(['8:00p - 2:00a']);
   });
 
   it('names custom labels after the predefined ones', async () => {

@@ -115,7 +115,7 @@ interface Weekly {
   id: number;
   name: string;
   building_name: string | null;
-  weekly_schedule: { date: string; status: string; hours: string[]; special: boolean }[];
+  weekly_schedule: { date: string; status: string; hours: string[]; opening_hours: { opens: string; closes: string }[]; special: boolean }[];
 }
 
 describe('GET /v1/locations/weekly_schedule', () => {
@@ -126,10 +126,21 @@ describe('GET /v1/locations/weekly_schedule', () => {
     expect(the_locations).toHaveLength(11);
     const commons = the_locations.find((l) => l.name === 'Founders Dining Commons');
     expect(commons?.weekly_schedule.map((d) => d.date)).toEqual(['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
-    expect(commons?.weekly_schedule[0]).toEqual({ date: '2026-11-15', status: 'open', hours: ['10:00a - 7:00p'], special: false });
-    expect(commons?.weekly_schedule[6]).toEqual({ date: '2026-11-21', status: 'open', hours: ['10:00a - 2:00p'], special: true });
+    expect(commons?.weekly_schedule[0]).toEqual({ date: '2026-11-15', status: 'open', hours: ['10:00a - 7:00p'], opening_hours: [{ opens: '10:00', closes: '19:00' }], special: false });
+    expect(commons?.weekly_schedule[6]).toEqual({ date: '2026-11-21', status: 'open', hours: ['10:00a - 2:00p'], opening_hours: [{ opens: '10:00', closes: '14:00' }], special: true });
     const coffee = the_locations.find((l) => l.name === 'Library Coffee');
-    expect(coffee?.weekly_schedule[0]).toEqual({ date: '2026-11-15', status: 'closed', hours: [], special: false });
+    expect(coffee?.weekly_schedule[0]).toEqual({ date: '2026-11-15', status: 'closed', hours: [], opening_hours: [], special: false });
+  });
+
+  it('gives each day its ranges as 24-hour opening and closing times, closing earlier than opening past midnight', async () => {
+    const res = await get(`/v1/locations/weekly_schedule?site_id=${ids.northfield}&date=2026-11-18`);
+    const { the_locations } = res.json<{ the_locations: Weekly[] }>();
+    const weekOf = (name: string) => the_locations.find((l) => l.name === name)?.weekly_schedule ?? [];
+    expect(weekOf('Founders Dining Commons')[3]).toMatchObject({ date: '2026-11-18', hours: ['7:00a - 8:00p'], opening_hours: [{ opens: '07:00', closes: '20:00' }], special: false });
+    expect(weekOf('Late Night at Maple')[3]).toMatchObject({ date: '2026-11-18', hours: ['8:00p - 2:00a'], opening_hours: [{ opens: '20:00', closes: '02:00' }] });
+    expect(weekOf('Late Night at Maple')[5]).toMatchObject({ date: '2026-11-20', status: 'closed', hours: [], opening_hours: [] });
+    expect(weekOf('Westside Grill')[3]).toMatchObject({ hours: ['11:00a - 12:00a'], opening_hours: [{ opens: '11:00', closes: '00:00' }] });
+    expect(weekOf('Founders Dining Commons')[6]).toMatchObject({ date: '2026-11-21', opening_hours: [{ opens: '10:00', closes: '14:00' }], special: true });
   });
 
   it('defaults to this week at the site', async () => {
@@ -161,6 +172,14 @@ describe('GET /v1/locations/hours_of_operation and /v1/hours/with_locations', ()
       ['Catering Kitchen', '1 Service Drive'],
     ]);
     expect(h.additional_locations.every((l) => l.weekly_schedule.length === 7)).toBe(true);
+    const maple = h.additional_locations.find((l) => l.name === 'Late Night at Maple');
+    expect(maple?.weekly_schedule[0]?.opening_hours).toEqual([{ opens: '20:00', closes: '02:00' }]);
+    const commons = h.buildings[0]?.locations.find((l) => l.name === 'Founders Dining Commons');
+    expect(commons?.weekly_schedule.map((d) => d.opening_hours)).toEqual([
+      [{ opens: '10:00', closes: '19:00' }],
+      ...Array.from({ length: 5 }, () => [{ opens: '07:00', closes: '20:00' }]),
+      [{ opens: '10:00', closes: '14:00' }],
+    ]);
   });
 
   it('shows another week when asked, and says it is not the current one', async () => {

@@ -1,6 +1,5 @@
 import type { WeekEntry } from '@commons/contract';
 import { weekdayOf } from '@commons/domain';
-import { clock24, parseHoursRange } from './hours-range.ts';
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
@@ -26,15 +25,14 @@ interface OpeningHours {
 export function openingHoursOf(week: readonly WeekEntry[]): OpeningHours[] {
   const specs: OpeningHours[] = [];
   for (const day of week) {
-    for (const text of day.hours) {
-      const range = parseHoursRange(text);
-      const dayOfWeek = DAY_NAMES[weekdayOf(day.date)];
-      if (!range || !dayOfWeek) continue;
+    const dayOfWeek = DAY_NAMES[weekdayOf(day.date)];
+    if (!dayOfWeek) continue;
+    for (const { opens, closes } of day.opening_hours) {
       specs.push({
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: `https://schema.org/${dayOfWeek}`,
-        opens: clock24(range.start),
-        closes: clock24(range.end),
+        opens,
+        closes,
         validFrom: day.date,
         validThrough: day.date,
       });
