@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { startBareServer, startScript, type Started } from './support/processes.ts';
-import { requestsPerSecond } from './support/load.ts';
+import { againstCeiling } from './support/load.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -15,11 +15,9 @@ async function cachedRatio(label: string, url: string): Promise<void> {
   const body = await (await fetch(url)).text();
   const bare = await startBareServer(body);
   try {
-    await requestsPerSecond(url, 2);
-    const ceiling = await requestsPerSecond(`http://127.0.0.1:${bare.port}/`);
-    const ours = await requestsPerSecond(url);
-    console.log(`${label} ${ours.rps.toFixed(0)} req/s cached; bare node ${ceiling.rps.toFixed(0)} req/s (${body.length} bytes)`);
-    console.log(`ratio        ${(ours.rps / ceiling.rps).toFixed(2)}  (target >= 0.50)`);
+    const { ours, ceiling, ratio } = await againstCeiling(url, `http://127.0.0.1:${bare.port}/`);
+    console.log(`${label} ${ours.rps.toFixed(0)} req/s cached; bare node ${ceiling.rps.toFixed(0)} req/s (${body.length} bytes; median of 5 rounds)`);
+    console.log(`ratio        ${ratio.toFixed(2)}  (target >= 0.50)`);
   } finally {
     await bare.stop();
   }

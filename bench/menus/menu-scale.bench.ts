@@ -3,7 +3,7 @@ import { addDays, localDateTime } from '@commons/domain';
 import { readConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { createFreshDatabase } from '../../apps/server/src/test-support/fresh-database.ts';
-import { requestsPerSecond } from '../support/load.ts';
+import { againstCeiling } from '../support/load.ts';
 import { startBareServer, startScript } from '../support/processes.ts';
 import { formatLatency, sequentialLatency } from './latency.ts';
 import { countRows, expectedRows, generateMenuScale, ITEMS_PER_PERIOD, SCALE } from './menu-scale-data.ts';
@@ -93,11 +93,9 @@ async function measure(port: number, pairs: Served[], locations: Omit<Served, 'd
   const cachedUrl = menuUrl(cachedPair);
   const bare = await startBareServer(probeBody);
   try {
-    await requestsPerSecond(cachedUrl, 2); // warm-up
-    const ceiling = await requestsPerSecond(`http://127.0.0.1:${bare.port}/`);
-    const ours = await requestsPerSecond(cachedUrl);
-    console.log(`location/menu cached    ${ours.rps.toFixed(0)} req/s (p50 ${ours.p50} ms, p99 ${ours.p99} ms, errors ${ours.errors}); bare node ${ceiling.rps.toFixed(0)} req/s (same ${probeBody.length} bytes)`);
-    console.log(`ratio        ${(ours.rps / ceiling.rps).toFixed(2)}  (target >= 0.50)`);
+    const { ours, ceiling, ratio } = await againstCeiling(cachedUrl, `http://127.0.0.1:${bare.port}/`);
+    console.log(`location/menu cached    ${ours.rps.toFixed(0)} req/s (p50 ${ours.p50} ms, p99 ${ours.p99} ms, errors ${ours.errors}; median of 5 rounds); bare node ${ceiling.rps.toFixed(0)} req/s (same ${probeBody.length} bytes)`);
+    console.log(`ratio        ${ratio.toFixed(2)}  (target >= 0.50)`);
   } finally {
     await bare.stop();
   }

@@ -44,7 +44,16 @@ export function startScript(script: string, env: Record<string, string> = {}): P
 
 /** The bare node:http ceiling answering `body` (from a file: large answers do not fit in an environment variable). */
 export function startBareServer(body: string): Promise<Started> {
+  return startScript('bench/support/bare-server.ts', { BENCH_BODY_FILE: bodyFile(body) });
+}
+
+/** A single Fastify route answering `body`: what the framework itself allows on this machine. */
+export function startMinimalFastify(body: string): Promise<Started> {
+  return startScript('bench/support/minimal-fastify-server.ts', { BENCH_BODY_FILE: bodyFile(body) });
+}
+
+function bodyFile(body: string): string {
   const file = join(mkdtempSync(join(tmpdir(), 'commons-bench-body-')), 'body');
   writeFileSync(file, body);
-  return startScript('bench/support/bare-server.ts', { BENCH_BODY_FILE: file });
+  return file;
 }
