@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icons/icon.tsx';
 import './modal-dialog.css';
 
@@ -20,7 +20,7 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     // Removing the element on unmount ends the modal state, so there is nothing to clean up.
     if (dialog && !dialog.open) dialog.showModal();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { longDateOf } from './week-label.ts';
 
 interface WeekNavProps {
@@ -18,7 +18,7 @@ export function WeekNav({ weekOf, isCurrentWeek, onPrevious, onNext }: WeekNavPr
     onPrevious();
   };
   // Back on the current week the previous button is gone: keep focus in the bar, on 'Next week'.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (isCurrentWeek && previousWasUsed.current) nextRef.current?.focus();
     previousWasUsed.current = false;
   }, [isCurrentWeek, weekOf]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { FilterDef } from '@commons/domain';
 import { Icon } from '../../ui/icons/icon.tsx';
 
@@ -24,7 +24,7 @@ export function FilterPicker({ label, options, onPick }: FilterPickerProps) {
   const [active, setActive] = useState(0);
   const isEmpty = options.length === 0;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (isOpen) listRef.current?.focus();
   }, [isOpen]);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { availableFilters, type FilterDef } from '@commons/domain';
 import { Icon } from '../../ui/icons/icon.tsx';
 import { FilterPicker } from './filter-picker.tsx';
@@ -26,7 +26,7 @@ export function MenuFilters({ allergens, labels, selectedAllergens, selectedLabe
   const chosenAllergens = chosen(allergens, selectedAllergens);
   const chosenLabels = chosen(labels, selectedLabels);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const selector = focusNext.current;
     focusNext.current = null;
     if (selector) rootRef.current?.querySelector<HTMLElement>(selector)?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResult, Site } from '@commons/contract';
 import { menuQueries } from '../../api/queries.ts';
@@ -22,7 +22,7 @@ export function MenuViewer({ site }: { site: Site }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusHeading.current) return;
     focusHeading.current = false;
     headingRef.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { Photo } from '@commons/contract';
 import { Icon } from '../../ui/icons/icon.tsx';
 import { photoCounter, photoSrc, stepPhoto } from './photo-step.ts';
@@ -24,7 +24,7 @@ export function PhotoLightbox({ albumName, photos, index, onIndexChange, onClose
   const counterId = useId();
   const photo = photos[index];
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);

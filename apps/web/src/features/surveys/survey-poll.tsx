@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Survey } from '@commons/contract';
 import { SurveyResults } from './survey-results.tsx';
 import { useSurveyVote, voteFailureText } from './use-survey-vote.ts';
@@ -26,7 +26,7 @@ export function SurveyPoll({ survey, siteId, headingLevel }: SurveyPollProps) {
   const vote = useSurveyVote(siteId);
   const isAnswered = survey.answered !== null;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (isAnswered && hasVotedHere.current) resultsHeadingRef.current?.focus();
   }, [isAnswered]);
 

@@ -5,6 +5,7 @@ import { TileErrorBoundary } from './tile-error-boundary.tsx';
 import { TileSkeleton } from './tile-skeleton.tsx';
 import type { TileSpan } from './tile-span.ts';
 import { useMasonryRowSpan } from './use-masonry-row-span.ts';
+import { useOwnTask } from './use-own-task.ts';
 
 interface TileSlotProps {
   name: string;
@@ -16,13 +17,12 @@ interface TileSlotProps {
 /** One cell of the masonry grid: its own error boundary and loading state; collapses when the tile renders nothing. */
 export function TileSlot({ name, Tile, site, span }: TileSlotProps) {
   const { slotRef, innerRef } = useMasonryRowSpan<HTMLLIElement, HTMLDivElement>();
+  const hasOwnTask = useOwnTask();
   return (
     <li ref={slotRef} className={`tile-slot tile-slot--${span}`} data-tile={name}>
       <div ref={innerRef} className="tile-slot__inner">
         <TileErrorBoundary name={name}>
-          <Suspense fallback={<TileSkeleton />}>
-            <Tile site={site} />
-          </Suspense>
+          <Suspense fallback={<TileSkeleton />}>{hasOwnTask ? <Tile site={site} /> : <TileSkeleton />}</Suspense>
         </TileErrorBoundary>
       </div>
     </li>
