@@ -13,10 +13,14 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
-      // TanStack Query marks its modules "use client" for server components, which a client bundle
-      // has no use for.
       onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        // TanStack Query marks its modules "use client" for server components, which a client
+        // bundle has no use for.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // React Router looks up React 19's `use` and `useOptimistic` and falls back when they are
+        // missing, as they are in Preact's compat layer.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && /\b(use|useOptimistic)\b/.test(warning.message)) return;
+        warn(warning);
       },
     },
   },
