@@ -82,7 +82,6 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
 
   await app.register(errorsPlugin);
   securityHeaders(app, commonsHelmetOptions);
-  await app.register(cookie);
 
   const cache = new AnswerCache(30_000);
   const db = database.db;
@@ -97,7 +96,11 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   sectionsRoutes(app, sections, cache);
   micrositeRoutes(app, micrositeService(micrositeRepo(db), sectionsData, sitesData), cache);
   tilesRoutes(app, tilesService(sitesData), cache);
-  surveysRoutes(app, surveysService(surveysRepo(db), sitesData));
+  // Cookies are read where a call depends on one: other answers skip parsing them.
+  await app.register(async (withCookies) => {
+    await withCookies.register(cookie);
+    surveysRoutes(withCookies, surveysService(surveysRepo(db), sitesData));
+  });
   newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
   staffRoutes(app, staffService(staffRepo(db), sitesData), cache);
   cateringFilesRoutes(app, cateringFilesService(cateringFilesRepo(db), sitesData), cache);

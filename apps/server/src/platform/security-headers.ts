@@ -14,14 +14,38 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 }
 
 /**
- * Security headers and the request id on every answer. Helmet decides the values; they are applied from a
- * precomputed object because helmet would otherwise re-parse its policy on each request.
+ * What an API answer needs (OWASP's REST security headers): it is data, never a page, so it may
+ * not be framed, sniffed into another type or sent over plain http; a page's policies would be
+ * bytes on every call that no browser reads.
+ */
+export function apiHeaders(documentHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+  };
+  const hsts = documentHeaders['strict-transport-security'];
+  if (hsts) headers['strict-transport-security'] = hsts;
+  return headers;
+}
+
+/** API calls and probes answer data; the API reference under /v1/docs is a page. */
+const answersData = (url: string) => (url.startsWith('/v1/') && !url.startsWith('/v1/docs')) || url === '/healthz' || url === '/readyz';
+
+/**
+ * Security headers and the request id on every answer: helmet's full set on pages and files, the
+ * API set on data. Helmet decides the values; they are applied from precomputed lists because
+ * helmet would otherwise re-parse its policy on each request.
  */
 export function securityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const headers = Object.entries(helmetHeaders(options));
+  const forPages = helmetHeaders(options);
+  const pageHeaders = Object.entries(forPages);
+  const dataHeaders = Object.entries(apiHeaders(forPages));
   // A callback hook: no promise per request on this path, which every answer takes.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
+    for (const [name, value] of answersData(request.url) ? dataHeaders : pageHeaders) reply.header(name, value);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -24,8 +24,23 @@ describe('operations', () => {
     const res = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
     expect(res.headers['x-request-id']).toBe('trace-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect((await t.app.inject({ url: '/healthz' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives data answers the API set and pages the full page policy', async () => {
+    for (const url of ['/healthz', '/v1/sites/public', '/v1/nothing-here']) {
+      const data = await t.app.inject({ url });
+      expect(data.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(data.headers['x-frame-options'], url).toBe('DENY');
+      expect(data.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(data.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(data.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    const page = await t.app.inject({ url: '/v1/docs' });
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
   });
 
   it('answers unknown API paths with the error shape', async () => {
