@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icons/icon.tsx';
+import { useDialogClose } from './use-dialog-close.ts';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
@@ -19,6 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const closing = useDialogClose(ref, onClose);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -43,12 +45,12 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
 
   return (
     // The dialog element handles Escape itself; the key handler only keeps Tab inside.
-    <dialog ref={ref} className={className ? `modal ${className}` : 'modal'} aria-labelledby={titleId} onClose={onClose} onKeyDown={onKeyDown}>
+    <dialog ref={ref} className={className ? `modal ${className}` : 'modal'} aria-labelledby={titleId} onCancel={closing.onCancel} onClose={closing.onClose} onKeyDown={onKeyDown}>
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="modal__close" onClick={() => ref.current?.close()}>
+        <button type="button" className="modal__close" onClick={closing.close}>
           <Icon name="close" size={20} />
           Close
         </button>

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { Photo } from '@commons/contract';
 import { Icon } from '../../ui/icons/icon.tsx';
+import { useDialogClose } from '../../ui/use-dialog-close.ts';
 import { photoCounter, photoSrc, stepPhoto } from './photo-step.ts';
 
 interface PhotoLightboxProps {
@@ -22,6 +23,7 @@ export function PhotoLightbox({ albumName, photos, index, onIndexChange, onClose
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const counterId = useId();
+  const closing = useDialogClose(ref, onClose);
   const photo = photos[index];
 
   useLayoutEffect(() => {
@@ -52,12 +54,12 @@ export function PhotoLightbox({ albumName, photos, index, onIndexChange, onClose
   };
 
   return (
-    <dialog ref={ref} className="lightbox" aria-labelledby={titleId} aria-describedby={counterId} onClose={onClose} onKeyDown={onKeyDown}>
+    <dialog ref={ref} className="lightbox" aria-labelledby={titleId} aria-describedby={counterId} onCancel={closing.onCancel} onClose={closing.onClose} onKeyDown={onKeyDown}>
       <div className="lightbox__header">
         <h2 id={titleId} className="lightbox__title">
           {albumName}
         </h2>
-        <button type="button" className="lightbox__button" onClick={() => ref.current?.close()}>
+        <button type="button" className="lightbox__button" onClick={closing.close}>
           <Icon name="close" size={20} />
           Close
         </button>
