@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { Section } from '@commons/contract';
 import { useSite } from '../../app/site-context.tsx';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SectionHeading } from '../sections/index.ts';
-import { LegacyMenu } from './legacy-menu.tsx';
+import { MENU_LOADING_TEXT } from './location-menu.tsx';
 import { MENU_DISCLAIMER } from './menu-disclaimer.ts';
 import { MenuViewer } from './menu-viewer.tsx';
 import './menu.css';
+
+// Legacy menus are operator HTML, which needs the sanitiser: only the few sites that have them load it.
+const LegacyMenu = lazy(async () => ({ default: (await import('./legacy-menu.tsx')).LegacyMenu }));
 
 /** What's on the Menu (section whats-on-the-menu): daily menus by location, date and period, or a legacy menu. */
 export function MenuPage({ section }: { section: Section }) {
@@ -18,7 +23,13 @@ export function MenuPage({ section }: { section: Section }) {
         noIndex={section.no_robots}
       />
       <SectionHeading section={section} alwaysShow />
-      {site.legacy_menus ? <LegacyMenu site={site} /> : <MenuViewer site={site} />}
+      {site.legacy_menus ? (
+        <Suspense fallback={<LoadingState label={MENU_LOADING_TEXT} />}>
+          <LegacyMenu site={site} />
+        </Suspense>
+      ) : (
+        <MenuViewer site={site} />
+      )}
       <section className="menu-disclaimer" aria-labelledby="menu-disclaimer-title">
         <h2 id="menu-disclaimer-title" className="menu-disclaimer__title">
           Nutrition and allergen information
