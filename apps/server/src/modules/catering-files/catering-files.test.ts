@@ -1,18 +1,15 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { sites } from '../../db/schema/index.ts';
+import { expectInvalidSite, expectSiteIdFieldErrors, siteIdsBySlug } from '../../test-support/site-list-checks.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
-const ids: Record<string, number> = {};
+let ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ today: new Date('2026-11-22T16:50:00Z') });
-  for (const slug of ['northfield', 'lakeside', 'pinecrest', 'summit', 'oldmill']) {
-    ids[slug] = (await t.database.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug)))[0]!.id;
-  }
+  ids = await siteIdsBySlug(t, ['northfield', 'lakeside', 'pinecrest', 'summit', 'oldmill']);
 });
 afterAll(async () => t.close());
 
@@ -68,19 +65,10 @@ describe('GET /v1/catering_files/list', () => {
   });
 
   it("answers 'Invalid site.' for an unpublished or unknown site", async () => {
-    for (const id of [ids.oldmill!, 987_654]) {
-      const res = await list(id);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 'error', msg: 'Invalid site.' });
-    }
+    await expectInvalidSite(list, ids.oldmill!);
   });
 
   it('rejects missing and malformed input with field errors', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/v1/catering_files/list' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ status: 'error', errors: { site_id: expect.any(String) } });
-    expect((await list('abc')).json().errors.site_id).toBe('Must be a number.');
-    expect((await list('1.5')).json().errors.site_id).toBe('Must be a whole number.');
-    expect((await list('99999999999')).json().errors.site_id).toBe('Too large.');
+    await expectSiteIdFieldErrors(t, '/v1/catering_files/list');
   });
 });
