@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from './icons/icon.tsx';
+import { keepTabInside } from './keep-tab-inside.ts';
 import { useDialogClose } from './use-dialog-close.ts';
 import './modal-dialog.css';
 
@@ -9,8 +10,6 @@ interface ModalDialogProps {
   children: ReactNode;
   className?: string;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog>: opens as modal when mounted (the page behind becomes
@@ -28,24 +27,9 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    // The dialog element handles Escape itself; the key handler only keeps Tab inside.
-    <dialog ref={ref} className={className ? `modal ${className}` : 'modal'} aria-labelledby={titleId} onCancel={closing.onCancel} onClose={closing.onClose} onKeyDown={onKeyDown}>
+    // Escape arrives as the dialog's cancel event; the key handler only keeps Tab inside.
+    <dialog ref={ref} className={className ? `modal ${className}` : 'modal'} aria-labelledby={titleId} onCancel={closing.onCancel} onClose={closing.onClose} onKeyDown={(event) => keepTabInside(event, ref.current)}>
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
           {title}

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { Photo } from '@commons/contract';
 import { Icon } from '../../ui/icons/icon.tsx';
+import { keepTabInside } from '../../ui/keep-tab-inside.ts';
 import { useDialogClose } from '../../ui/use-dialog-close.ts';
 import { photoCounter, photoSrc, stepPhoto } from './photo-step.ts';
 
@@ -12,8 +13,6 @@ interface PhotoLightboxProps {
   /** Called once the dialog has closed (Escape, the Close button); the parent unmounts it and restores focus. */
   onClose: () => void;
 }
-
-const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * One photo at a time in a modal native <dialog>: the page behind is inert, Tab cycles inside,
@@ -39,18 +38,7 @@ export function PhotoLightbox({ albumName, photos, index, onIndexChange, onClose
       go(event.key === 'ArrowRight' ? 1 : -1);
       return;
     }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, ref.current);
   };
 
   return (
