@@ -93,9 +93,9 @@ async function measure(port: number, pairs: Served[], locations: Omit<Served, 'd
   const cachedUrl = menuUrl(cachedPair);
   const bare = await startBareServer(probeBody);
   try {
-    const { ours, ceiling, ratio } = await againstCeiling(cachedUrl, `http://127.0.0.1:${bare.port}/`);
+    const { ours, ceiling } = await againstCeiling(`http://127.0.0.1:${bare.port}/`, { ours: cachedUrl });
     console.log(`location/menu cached    ${ours.rps.toFixed(0)} req/s (p50 ${ours.p50} ms, p99 ${ours.p99} ms, errors ${ours.errors}; median of 5 rounds); bare node ${ceiling.rps.toFixed(0)} req/s (same ${probeBody.length} bytes)`);
-    console.log(`ratio        ${ratio.toFixed(2)}  (target >= 0.50)`);
+    console.log(`ratio        ${ours.ratio.toFixed(2)}  (target >= 0.50)`);
   } finally {
     await bare.stop();
   }

@@ -16,19 +16,30 @@ export async function requestsPerSecond(url: string, seconds = 5, connections = 
 const medianBy = (loads: Load[]) => [...loads].sort((a, b) => a.rps - b.rps)[Math.floor(loads.length / 2)] as Load;
 
 /**
- * Our server against the bare ceiling, in alternating rounds after a warm-up of both, each side's
+ * Servers against the bare ceiling, in alternating rounds after a warm-up of each, every side's
  * median round kept: the load generator shares the machine's two cores with the server under
  * test, so a single round of each side moves with whatever else the machine does at that moment.
  */
-export async function againstCeiling(oursUrl: string, ceilingUrl: string, rounds = 5, seconds = 3): Promise<{ ours: Load; ceiling: Load; ratio: number }> {
-  await requestsPerSecond(oursUrl, 2);
-  await requestsPerSecond(ceilingUrl, 2);
-  const ours: Load[] = [];
-  const ceiling: Load[] = [];
+export async function againstCeiling<Name extends string>(
+  ceilingUrl: string,
+  urls: Record<Name, string>,
+  rounds = 5,
+  seconds = 3,
+): Promise<{ ceiling: Load } & Record<Name, Load & { ratio: number }>> {
+  const names = Object.keys(urls) as Name[];
+  for (const url of [ceilingUrl, ...names.map((name) => urls[name])]) await requestsPerSecond(url, 2);
+  const ceilingRounds: Load[] = [];
+  const rows = new Map<Name, Load[]>(names.map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    ceiling.push(await requestsPerSecond(ceilingUrl, seconds));
-    ours.push(await requestsPerSecond(oursUrl, seconds));
+    ceilingRounds.push(await requestsPerSecond(ceilingUrl, seconds));
+    for (const name of names) rows.get(name)?.push(await requestsPerSecond(urls[name], seconds));
   }
-  const [o, c] = [medianBy(ours), medianBy(ceiling)];
-  return { ours: o, ceiling: c, ratio: o.rps / c.rps };
+  const ceiling = medianBy(ceilingRounds);
+  const measured = Object.fromEntries(
+    names.map((name) => {
+      const load = medianBy(rows.get(name) ?? []);
+      return [name, { ...load, ratio: load.rps / ceiling.rps }];
+    }),
+  ) as Record<Name, Load & { ratio: number }>;
+  return { ceiling, ...measured };
 }

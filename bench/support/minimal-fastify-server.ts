@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 /**
- * The framework's own ceiling: one Fastify route answering fixed bytes from memory, with no hooks,
- * validation or headers of ours; prints its port. The bytes come from BENCH_BODY_FILE.
+ * The framework's own ceiling: one Fastify route answering fixed bytes from memory with fixed
+ * headers, and none of our hooks, validation or caching; prints its port. The bytes come from
+ * BENCH_BODY_FILE, the headers (a JSON object) from BENCH_HEADERS_FILE.
  */
-const file = process.env.BENCH_BODY_FILE;
-const body = file ? readFileSync(file) : Buffer.from('{}');
+const body = readFileSync(process.env.BENCH_BODY_FILE ?? '');
+const headers = Object.entries(JSON.parse(readFileSync(process.env.BENCH_HEADERS_FILE ?? '', 'utf8')) as Record<string, string>);
 const app = Fastify({ logger: { level: 'warn' } });
 app.get('/*', (_request, reply) => {
-  reply.type('application/json; charset=utf-8').send(body);
+  for (const [name, value] of headers) reply.header(name, value);
+  reply.send(body);
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -47,9 +47,9 @@ export function startBareServer(body: string): Promise<Started> {
   return startScript('bench/support/bare-server.ts', { BENCH_BODY_FILE: bodyFile(body) });
 }
 
-/** A single Fastify route answering `body`: what the framework itself allows on this machine. */
-export function startMinimalFastify(body: string): Promise<Started> {
-  return startScript('bench/support/minimal-fastify-server.ts', { BENCH_BODY_FILE: bodyFile(body) });
+/** A single Fastify route answering `body` with `headers`: what the framework itself allows on this machine. */
+export function startMinimalFastify(body: string, headers: Record<string, string>): Promise<Started> {
+  return startScript('bench/support/minimal-fastify-server.ts', { BENCH_BODY_FILE: bodyFile(body), BENCH_HEADERS_FILE: bodyFile(JSON.stringify(headers)) });
 }
 
 function bodyFile(body: string): string {
