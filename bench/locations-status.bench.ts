@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { startBareServer, startScript, type Started } from './support/processes.ts';
-import { againstCeiling } from './support/load.ts';
+import { startScript, type Started } from './support/processes.ts';
+import { againstBare, printAgainstBare } from './support/against-bare.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -11,16 +11,8 @@ async function timed(url: string): Promise<number> {
 }
 
 /** Cached throughput against bare node serving the same bytes. */
-async function cachedRatio(label: string, url: string): Promise<void> {
-  const body = await (await fetch(url)).text();
-  const bare = await startBareServer(body);
-  try {
-    const { ours, ceiling } = await againstCeiling(`http://127.0.0.1:${bare.port}/`, { ours: url });
-    console.log(`${label} ${ours.rps.toFixed(0)} req/s cached; bare node ${ceiling.rps.toFixed(0)} req/s (${body.length} bytes; median of 5 rounds)`);
-    console.log(`ratio        ${ours.ratio.toFixed(2)}  (target >= 0.50)`);
-  } finally {
-    await bare.stop();
-  }
+async function cachedRatio(label: string, app: Started, url: string): Promise<void> {
+  printAgainstBare(label, await againstBare({ url, pid: app.pid }), 0.5);
 }
 
 /** The first todays_menu answer after each menu change (an import's NOTIFY); PostgreSQL only. */
@@ -52,7 +44,7 @@ export async function benchLocationsStatus(): Promise<void> {
     const siteId = Number(/LARGE_SITE (\d+)/.exec(app.output)?.[1]);
     const base = `http://127.0.0.1:${app.port}/v1`;
     const statusUrl = `${base}/locations/status?site_id=${siteId}`;
-    await cachedRatio('locations/status (40 locations)', statusUrl);
+    await cachedRatio('locations/status (40 locations)', app, statusUrl);
     // A timestamp in another minute is an answer not computed yet: the cost after a data change.
     const uncached: number[] = [];
     const start = Date.now();
@@ -60,7 +52,7 @@ export async function benchLocationsStatus(): Promise<void> {
     console.log(`uncached     p50 ${median(uncached).toFixed(1)} ms over ${uncached.length} first requests`);
     console.log('');
     const todaysUrl = `${base}/sites/todays_menu?site_id=${siteId}`;
-    await cachedRatio("sites/todays_menu (40 locations, 3 periods x 32 dishes)", todaysUrl);
+    await cachedRatio("sites/todays_menu (40 locations, 3 periods x 32 dishes)", app, todaysUrl);
     await todaysMenuUncached(app, todaysUrl);
   } finally {
     await app.stop();

@@ -3,8 +3,8 @@ import { addDays, localDateTime } from '@commons/domain';
 import { readConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { createFreshDatabase } from '../../apps/server/src/test-support/fresh-database.ts';
-import { againstCeiling } from '../support/load.ts';
-import { startBareServer, startScript } from '../support/processes.ts';
+import { againstBare, printAgainstBare } from '../support/against-bare.ts';
+import { startScript, type Started } from '../support/processes.ts';
 import { formatLatency, sequentialLatency } from './latency.ts';
 import { countRows, expectedRows, generateMenuScale, ITEMS_PER_PERIOD, SCALE } from './menu-scale-data.ts';
 
@@ -73,8 +73,8 @@ async function build(url: string, firstDate: string) {
   }
 }
 
-async function measure(port: number, pairs: Served[], locations: Omit<Served, 'date'>[]) {
-  const base = `http://127.0.0.1:${port}`;
+async function measure(server: Started, pairs: Served[], locations: Omit<Served, 'date'>[]) {
+  const base = `http://127.0.0.1:${server.port}`;
   const menuUrl = (p: Served) => `${base}/v1/location/menu?site_id=${p.site_id}&location_id=${p.location_id}&date=${p.date}`;
   const cachedPair = pairs[0];
   if (!cachedPair) throw new Error('no menus generated');
@@ -90,15 +90,7 @@ async function measure(port: number, pairs: Served[], locations: Omit<Served, 'd
   const uncached = await sequentialLatency(timed.map(menuUrl));
   console.log(`location/menu uncached  ${formatLatency(uncached)}  (target p50 <= 15 ms)`);
 
-  const cachedUrl = menuUrl(cachedPair);
-  const bare = await startBareServer(probeBody);
-  try {
-    const { ours, ceiling } = await againstCeiling(`http://127.0.0.1:${bare.port}/`, { ours: cachedUrl });
-    console.log(`location/menu cached    ${ours.rps.toFixed(0)} req/s (p50 ${ours.p50} ms, p99 ${ours.p99} ms, errors ${ours.errors}; median of 5 rounds); bare node ${ceiling.rps.toFixed(0)} req/s (same ${probeBody.length} bytes)`);
-    console.log(`ratio        ${ours.ratio.toFixed(2)}  (target >= 0.50)`);
-  } finally {
-    await bare.stop();
-  }
+  printAgainstBare('location/menu', await againstBare({ url: menuUrl(cachedPair), pid: server.pid }), 0.5);
 
   // Each request pairs a location not asked before with a phrase, so no answer is cached.
   const searchUrl = (l: Omit<Served, 'date'>, i: number) =>
@@ -130,7 +122,7 @@ export async function benchMenuScale(): Promise<void> {
     const { pairs, locations } = await build(fresh.url, addDays(today, -SCALE.daysBeforeToday));
     const server = await startScript('bench/menus/menu-server.ts', { DATABASE_URL: fresh.url });
     try {
-      await measure(server.port, pairs, locations);
+      await measure(server, pairs, locations);
     } finally {
       await server.stop();
     }

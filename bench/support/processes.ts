@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export interface Started {
   port: number;
+  /** The server's own process: Node runs the script itself. */
+  pid: number;
   /** Everything the script printed before it listened. */
   output: string;
   stop: () => Promise<void>;
@@ -28,6 +30,7 @@ export function startScript(script: string, env: Record<string, string> = {}): P
         started = true;
         resolvePromise({
           port: Number(match[1]),
+          pid: child.pid ?? 0,
           output,
           stop: async () => {
             if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -42,14 +45,15 @@ export function startScript(script: string, env: Record<string, string> = {}): P
   });
 }
 
-/** The bare node:http ceiling answering `body` (from a file: large answers do not fit in an environment variable). */
-export function startBareServer(body: string): Promise<Started> {
-  return startScript('bench/support/bare-server.ts', { BENCH_BODY_FILE: bodyFile(body) });
-}
-
-/** A single Fastify route answering `body` with `headers`: what the framework itself allows on this machine. */
-export function startMinimalFastify(body: string, headers: Record<string, string>): Promise<Started> {
-  return startScript('bench/support/minimal-fastify-server.ts', { BENCH_BODY_FILE: bodyFile(body), BENCH_HEADERS_FILE: bodyFile(JSON.stringify(headers)) });
+/**
+ * The bare node:http ceiling answering `body`, with `headers` when given (else a JSON content type
+ * alone). Both travel in files: large answers do not fit in an environment variable.
+ */
+export function startBareServer(body: string, headers?: Record<string, string>): Promise<Started> {
+  return startScript('bench/support/bare-server.ts', {
+    BENCH_BODY_FILE: bodyFile(body),
+    ...(headers ? { BENCH_HEADERS_FILE: bodyFile(JSON.stringify(headers)) } : {}),
+  });
 }
 
 function bodyFile(body: string): string {
