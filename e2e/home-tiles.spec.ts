@@ -128,6 +128,17 @@ test.describe('site home tiles', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('when the landing message cannot load, the home stays as it is', async ({ page }) => {
+    await page.route(/\/assets\/landing-modal-dialog-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/northfield');
+    await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeVisible();
+    await page.waitForTimeout(3_800);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'News' })).toBeVisible();
+    await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+  });
+
   test('lakeside, on the interim look, shows its Vimeo tile and no map or YouTube tile', async ({ page }) => {
     await page.goto('/lakeside');
     const vimeo = page.getByRole('region', { name: "What's on Vimeo" });
