@@ -91,6 +91,20 @@ test.describe('campus map', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('when the map itself cannot load, the page says so and the picker, details and list still work', async ({ page }) => {
+    await blockTiles(page);
+    await page.route(/\/assets\/leaflet-map-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/northfield/campus-map');
+    await expect(page.getByText('The map could not be loaded. Every location is in the list “All locations” on this page.')).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
+    await page.getByLabel('Select a location').selectOption({ label: 'Founders Dining Commons' });
+    await expect(panel(page).getByRole('heading', { level: 2, name: 'Founders Dining Commons' })).toBeVisible();
+    await page.getByRole('region', { name: 'All locations' }).getByRole('button', { name: 'Union Pizza Co.' }).click();
+    await expect(panel(page).getByRole('heading', { level: 2, name: 'Union Pizza Co.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'campus-map-unavailable');
+  });
+
   test('the dining map page shows the map picture with its alt text', async ({ page }) => {
     await page.goto('/northfield/dining-map');
     await expect(page.getByRole('heading', { level: 1, name: 'Dining Map' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@commons/contract';
 import { locationQueries } from '../../api/queries.ts';
@@ -6,6 +6,7 @@ import { useSite } from '../../app/site-context.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
+import { lazyOr } from '../../ui/lazy-or.ts';
 import { SectionHeading } from '../sections/index.ts';
 import { LocationList } from './location-list.tsx';
 import { LocationPanel } from './location-panel.tsx';
@@ -14,7 +15,16 @@ import { firstLocation, mapGroups } from './map-locations.ts';
 import { MAP_ATTRIBUTION } from './map-settings.ts';
 import './campus-map.css';
 
-const LeafletMap = lazy(async () => ({ default: (await import('./leaflet-map.tsx')).LeafletMap }));
+/** In the map's place when its code cannot be fetched: the list on the page still has every location. */
+function MapUnavailable() {
+  return (
+    <div className="campus-map__canvas campus-map__canvas--unavailable">
+      <p>The map could not be loaded. Every location is in the list “All locations” on this page.</p>
+    </div>
+  );
+}
+
+const LeafletMap = lazyOr(async () => (await import('./leaflet-map.tsx')).LeafletMap, MapUnavailable);
 
 /** Campus map (section campus-map): the map, a location picker, the selected location's detail and a plain list. */
 export function CampusMapPage({ section }: { section: Section }) {

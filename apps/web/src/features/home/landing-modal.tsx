@@ -1,20 +1,15 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Site } from '@commons/contract';
+import { lazyOr } from '../../ui/lazy-or.ts';
 import { isLandingModalDismissed } from './landing-modal-cookie.ts';
 
 /** Spec 01 §9: the landing modal opens 3000 ms after the home loads. */
 export const LANDING_MODAL_DELAY_MS = 3000;
 
 // The dialog and its picture load when it is due, not with the home: the home's first render does
-// not lay out a closed dialog or fetch its picture beside the carousel's. If its code cannot be
-// fetched (the connection dropped), the visitor simply gets no message, not a broken page.
-const LandingModalDialog = lazy(async (): Promise<{ default: ComponentType<{ site: Site }> }> => {
-  try {
-    return { default: (await import('./landing-modal-dialog.tsx')).LandingModalDialog };
-  } catch {
-    return { default: () => null };
-  }
-});
+// not lay out a closed dialog or fetch its picture beside the carousel's. If they cannot be
+// fetched, the visitor simply gets no message.
+const LandingModalDialog = lazyOr(async () => (await import('./landing-modal-dialog.tsx')).LandingModalDialog, () => null);
 
 /** The site's landing message (spec 01 "Landing modal"), 3000 ms after the home loads, until dismissed. */
 export function LandingModal({ site }: { site: Site }) {
