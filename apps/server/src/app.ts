@@ -67,6 +67,9 @@ export interface AppDeps {
   clock?: () => Date;
 }
 
+/** Fastify's setting for TRUST_PROXY: a number of hops becomes the test it stands for. */
+const trustedProxies = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
+
 /** Assembles the server: plugins, then modules. No side effects until the caller listens. */
 export async function buildApp({ config, database, clock = () => new Date() }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,7 +80,7 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
     },
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 500 },
-    trustProxy: true,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
   });
 
   await app.register(errorsPlugin);

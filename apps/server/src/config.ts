@@ -1,7 +1,39 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Names proxy-addr gives to address ranges, beside single addresses and CIDR blocks. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which peers' X-Forwarded-For and X-Forwarded-Proto are believed: `false` (none), `true` (any,
+ * only safe when nothing reaches the server but its proxy), a number of proxy hops, or a comma-
+ * separated list of addresses, CIDR blocks and named ranges. Client addresses key the rate limits,
+ * so trusting callers that are not proxies would let anyone escape them by naming other addresses.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): boolean | number | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries.join(',');
+    ctx.addIssue({ code: 'custom', message: 'expected true, false, a number of hops, or addresses, CIDR blocks and loopback, linklocal, uniquelocal separated by commas' });
+    return z.NEVER;
+  });
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,6 +47,7 @@ const schema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   RECAPTCHA_SECRET: z.string().optional(),
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

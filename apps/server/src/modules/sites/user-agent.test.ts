@@ -80,4 +80,21 @@ describe('POST /v1/sites/user_agent', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ status: 'error', msg: 'Too many requests. Please wait a moment and try again.' });
   });
+
+  it('keeps the limit for a caller that names other addresses in X-Forwarded-For', async () => {
+    const spoofed = (i: number) =>
+      t.app.inject({ method: 'POST', url: '/v1/sites/user_agent', payload: { site_id: siteId, navigator: {} }, remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': `198.18.0.${i}` } });
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await spoofed(i)).statusCode);
+    expect(answers.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(answers[30]).toBe(429);
+  });
+
+  it('counts each client of a proxy on the same machine on its own', async () => {
+    const viaProxy = (client: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/sites/user_agent', payload: { site_id: siteId, navigator: {} }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+    for (let i = 0; i < 30; i++) expect((await viaProxy('198.51.100.1')).statusCode).toBe(200);
+    expect((await viaProxy('198.51.100.1')).statusCode).toBe(429);
+    expect((await viaProxy('198.51.100.2')).statusCode).toBe(200);
+  });
 });
