@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { errorsPlugin } from './platform/errors.ts';
 import { commonsHelmetOptions, securityHeaders } from './platform/security-headers.ts';
 import { AnswerCache } from './platform/answer-cache.ts';
+import { rateLimitStores } from './platform/rate-limit-store.ts';
 import { filesPlugin } from './platform/files.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -95,14 +96,15 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
 
   healthRoutes(app, database);
   docsRoutes(app);
-  sitesRoutes(app, sites, cache);
+  const limits = rateLimitStores(db);
+  sitesRoutes(app, sites, cache, limits);
   sectionsRoutes(app, sections, cache);
   micrositeRoutes(app, micrositeService(micrositeRepo(db), sectionsData, sitesData), cache);
   tilesRoutes(app, tilesService(sitesData), cache);
   // Cookies are read where a call depends on one: other answers skip parsing them.
   await app.register(async (withCookies) => {
     await withCookies.register(cookie);
-    surveysRoutes(withCookies, surveysService(surveysRepo(db), sitesData));
+    surveysRoutes(withCookies, surveysService(surveysRepo(db), sitesData), limits);
   });
   newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
   staffRoutes(app, staffService(staffRepo(db), sitesData), cache);

@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './menus.ts';
 export * from './surveys.ts';
 export * from './libraries.ts';
+export * from './rate-limits.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getSurveys, postSurveyAnswer } from '@commons/contract';
 import { contractRoute } from '../../platform/contract-route.ts';
+import type { RateLimitStores } from '../../platform/rate-limit-store.ts';
 import type { SurveysService } from './surveys.service.ts';
 import { noCustomer, voterOf, type CustomerOf } from './voter.ts';
 
@@ -11,7 +12,7 @@ export const VOTES_PER_MINUTE = 30;
  * The survey calls. Answers depend on the voter's cookie, so they are private and never cached;
  * votes are rate limited per address.
  */
-export function surveysRoutes(app: FastifyInstance, surveys: SurveysService, customerOf: CustomerOf = noCustomer) {
+export function surveysRoutes(app: FastifyInstance, surveys: SurveysService, limits: RateLimitStores, customerOf: CustomerOf = noCustomer) {
   contractRoute(app, getSurveys, async ({ query, request, reply }) => {
     const voter = voterOf(request, reply, customerOf);
     reply.header('cache-control', 'private, no-store');
@@ -19,7 +20,7 @@ export function surveysRoutes(app: FastifyInstance, surveys: SurveysService, cus
   });
 
   app.register(async (limited) => {
-    await limited.register(import('@fastify/rate-limit'), { max: VOTES_PER_MINUTE, timeWindow: '1 minute' });
+    await limited.register(import('@fastify/rate-limit'), { max: VOTES_PER_MINUTE, timeWindow: '1 minute', store: limits('survey-votes') });
     contractRoute(limited, postSurveyAnswer, async ({ body, request, reply }) => {
       const voter = voterOf(request, reply, customerOf);
       reply.header('cache-control', 'private, no-store');

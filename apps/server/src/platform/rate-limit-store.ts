@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
+
+/** What @fastify/rate-limit asks of a store: a count and the time left in the caller's window. */
+interface Count {
+  current: number;
+  ttl: number;
+}
+type Done = (error: Error | null, count?: Count) => void;
+
+/** Expired windows are removed once in this many counts, so the table holds the active callers only. */
+const SWEEP_EVERY = 500;
+
+const asCount = (row: { hits: unknown; ttl_ms: unknown } | undefined): Count => ({ current: Number(row?.hits ?? 0), ttl: Math.max(0, Number(row?.ttl_ms ?? 0)) });
+
+/**
+ * A @fastify/rate-limit store in the database (table rate_limits), so every instance counts
+ * against the same limit. Fixed windows: a caller's first request opens a window of
+ * `timeWindow` ms, and the count starts again once it ends. The count is one statement, atomic
+ * under concurrent requests. `name` keeps apart the limits of different routes.
+ */
+export function databaseRateLimitStore(db: Db, name: string) {
+  let counted = 0;
+  const keyOf = (caller: string) => `${name}:${caller}`;
+
+  async function increment(caller: string, timeWindow: number): Promise<Count> {
+    const result = await db.execute<{ hits: number; ttl_ms: number }>(sql`
+      insert into ${rateLimits} (key, hits, window_ends_at)
+      values (${keyOf(caller)}, 1, now() + ${timeWindow} * interval '1 millisecond')
+      on conflict (key) do update set
+        hits = case when ${rateLimits.window_ends_at} <= now() then 1 else ${rateLimits.hits} + 1 end,
+        window_ends_at = case when ${rateLimits.window_ends_at} <= now() then excluded.window_ends_at else ${rateLimits.window_ends_at} end
+      returning hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::int as ttl_ms`);
+    counted += 1;
+    if (counted % SWEEP_EVERY === 0) await db.execute(sql`delete from ${rateLimits} where ${rateLimits.window_ends_at} <= now()`);
+    return asCount(result.rows[0]);
+  }
+
+  async function read(caller: string): Promise<Count> {
+    const result = await db.execute<{ hits: number; ttl_ms: number }>(sql`
+      select hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::int as ttl_ms
+      from ${rateLimits} where key = ${keyOf(caller)} and window_ends_at > now()`);
+    return asCount(result.rows[0]);
+  }
+
+  /** The shape @fastify/rate-limit constructs (`new Store(options)`) and calls back. */
+  return class DatabaseRateLimitStore {
+    incr(caller: string, done: Done, timeWindow: number): void {
+      increment(caller, timeWindow).then((count) => done(null, count), (error: Error) => done(error));
+    }
+
+    read(caller: string, done: Done): void {
+      read(caller).then((count) => done(null, count), (error: Error) => done(error));
+    }
+
+    /** Per-route settings share the same table and name. */
+    child(): DatabaseRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/** A store per limit name, all in one database. */
+export type RateLimitStores = (name: string) => ReturnType<typeof databaseRateLimitStore>;
+
+export const rateLimitStores =
+  (db: Db): RateLimitStores =>
+  (name) =>
+    databaseRateLimitStore(db, name);
