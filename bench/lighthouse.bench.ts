@@ -1,6 +1,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startScript } from './support/processes.ts';
+import { median } from './support/median.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const targets: Record<(typeof categories)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
@@ -8,7 +9,6 @@ const targets: Record<(typeof categories)[number], number> = { performance: 95, 
 /** Runs per page: Lighthouse's own guidance for scores that move between runs is the median of several. */
 const RUNS = 3;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Lighthouse (mobile, its default) scores of a page, the median of RUNS runs, printed against the targets. */
 export async function benchLighthouse(pages: readonly { name: string; path: string }[]): Promise<void> {

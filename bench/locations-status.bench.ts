@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { startScript, type Started } from './support/processes.ts';
 import { againstBare, printAgainstBare } from './support/against-bare.ts';
+import { median } from './support/median.ts';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function timed(url: string): Promise<number> {
   const t0 = performance.now();

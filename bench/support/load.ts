@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { median } from './median.ts';
 
 export interface Load {
   rps: number;
@@ -46,17 +47,16 @@ export async function requestsPerSecond({ url, pid }: Target, seconds = 5, conne
   };
 }
 
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Each figure's median over the rounds, taken on its own. */
 function medianLoad(loads: Load[]): Load {
   const cpu = loads.flatMap((load) => (load.cpuMicros === undefined ? [] : [load.cpuMicros]));
   return {
-    rps: medianOf(loads.map((load) => load.rps)),
-    p50: medianOf(loads.map((load) => load.p50)),
-    p99: medianOf(loads.map((load) => load.p99)),
+    rps: median(loads.map((load) => load.rps)),
+    p50: median(loads.map((load) => load.p50)),
+    p99: median(loads.map((load) => load.p99)),
     errors: loads.reduce((sum, load) => sum + load.errors, 0),
-    ...(cpu.length === loads.length && cpu.length > 0 ? { cpuMicros: medianOf(cpu) } : {}),
+    ...(cpu.length === loads.length && cpu.length > 0 ? { cpuMicros: median(cpu) } : {}),
   };
 }
 
@@ -83,7 +83,7 @@ export async function againstCeiling<Name extends string>(
   const measured = Object.fromEntries(
     names.map((name) => {
       const loads = rows.get(name) ?? [];
-      const ratio = medianOf(loads.map((load, round) => load.rps / (ceilingRounds[round]?.rps ?? Number.NaN)));
+      const ratio = median(loads.map((load, round) => load.rps / (ceilingRounds[round]?.rps ?? Number.NaN)));
       return [name, { ...medianLoad(loads), ratio }];
     }),
   ) as Record<Name, Load & { ratio: number }>;

@@ -33,14 +33,8 @@ export function databaseRateLimitStore(db: Db, name: string) {
         window_ends_at = case when ${rateLimits.window_ends_at} <= now() then excluded.window_ends_at else ${rateLimits.window_ends_at} end
       returning hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::int as ttl_ms`);
     counted += 1;
-    if (counted % SWEEP_EVERY === 0) await db.execute(sql`delete from ${rateLimits} where ${rateLimits.window_ends_at} <= now()`);
-    return asCount(result.rows[0]);
-  }
-
-  async function read(caller: string): Promise<Count> {
-    const result = await db.execute<{ hits: number; ttl_ms: number }>(sql`
-      select hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::int as ttl_ms
-      from ${rateLimits} where key = ${keyOf(caller)} and window_ends_at > now()`);
+    // Off the request's path: a failed sweep is retried with the next one.
+    if (counted % SWEEP_EVERY === 0) void db.execute(sql`delete from ${rateLimits} where ${rateLimits.window_ends_at} <= now()`).catch(() => undefined);
     return asCount(result.rows[0]);
   }
 
@@ -48,10 +42,6 @@ export function databaseRateLimitStore(db: Db, name: string) {
   return class DatabaseRateLimitStore {
     incr(caller: string, done: Done, timeWindow: number): void {
       increment(caller, timeWindow).then((count) => done(null, count), (error: Error) => done(error));
-    }
-
-    read(caller: string, done: Done): void {
-      read(caller).then((count) => done(null, count), (error: Error) => done(error));
     }
 
     /** Per-route settings share the same table and name. */
