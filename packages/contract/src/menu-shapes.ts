@@ -46,8 +46,14 @@ export const menuItem = z.object({
   desc: z.string().nullable(),
   portion: z.string().nullable(),
   calories: z.number().nullable(),
-  /** Ids of the filters (allergens, labels, ratings) the item carries. */
+  /**
+   * Ids of the filters (allergens, labels, ratings) the item carries. A label its own allergens
+   * contradict (per the site's label exclusions) is left out, and so is 'Avoiding Gluten' on a
+   * site without avoiding_gluten.
+   */
   filters: z.array(z.number().int()),
+  /** Ids of the allergen filters the item may contain through cross-contact (shared fryer, shared facility). */
+  may_contain: z.array(z.number().int()),
   /** False when the operator sent no allergen data: never show the item as free of an allergen. */
   allergen_info_available: z.boolean(),
   nutrients: z.array(nutrient),
@@ -81,7 +87,7 @@ export const menu = z.object({
   periods: z.array(periodSummary),
   /** The selected period (the requested one, else the first) with its categories and items. */
   period: menuPeriod.nullable(),
-  /** Every filter the site's items can carry (allergens, labels, ratings), sorted by name. */
+  /** Every filter the site's items can carry (allergens, labels, ratings), sorted by name; 'Avoiding Gluten' only on a site with avoiding_gluten. */
   filters: z.array(menuFilter),
   /** Concept locations: brands with their external nutrition pages. */
   brands: z.array(brand),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get } from './route.ts';
-import { calendarDate, id, platform, siteId, slug } from './primitives.ts';
+import { calendarDate, id, platform, siteId, slug, storableText } from './primitives.ts';
 import { legacyPeriod, menu, menuPeriod, periodSummary, searchResult, todaysMenuLocation } from './menu-shapes.ts';
 
 const tag = 'menus';
@@ -51,8 +51,8 @@ export const menuSearchQuery = z
     location_id: id,
     date: calendarDate.optional(),
     days: z.coerce.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(1, 'Must be 1 or more.').max(MENU_SEARCH_DAYS, `At most ${MENU_SEARCH_DAYS} days.`).default(MENU_SEARCH_DAYS),
-    phrase: z
-      .string({ error: 'Enter something to search for.' })
+    /** Handed to the database: text it cannot hold is refused (no one types a NUL into a search). */
+    phrase: storableText('refuse', 'Enter something to search for.')
       .trim()
       .min(1, 'Enter something to search for.')
       .max(MENU_SEARCH_MAX_LENGTH, `At most ${MENU_SEARCH_MAX_LENGTH} characters.`),

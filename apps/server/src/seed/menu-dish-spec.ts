@@ -23,6 +23,8 @@ export interface DishSpec {
   allergens: readonly Allergen[] | null;
   labels?: readonly Label[];
   rating?: Rating;
+  /** Allergens of the 12 the dish may contain through cross-contact (a shared fryer, a shared facility). */
+  mayContain?: readonly Allergen[];
   /** Allergen notes beyond the list of 12. */
   custom?: string;
   /** Concept dishes: vitamin A and vitamin C in % of the daily value. */
@@ -61,10 +63,13 @@ const NUTRIENTS: readonly (readonly [name: string, uom: string, decimals: number
   ['Potassium', 'mg', 0],
 ];
 
-/** As a nutrition label prints it: grams under one read "<1", halves stay, the rest is rounded. */
-function labelValue(value: number, uom: string, decimals: number): string {
+/** Nutrients a label declares as "less than 1 g" below one gram (fats are given to the half gram instead). */
+const LESS_THAN_ONE_GRAM: ReadonlySet<string> = new Set(['Total Carbohydrates', 'Dietary Fiber', 'Total Sugars', 'Added Sugars', 'Protein']);
+
+/** As a nutrition label prints it: carbohydrates, sugars, fiber and protein under a gram read "<1", the rest is rounded. */
+function labelValue(name: string, value: number, decimals: number): string {
   if (value === 0) return '0';
-  if (uom === 'g' && value < 1) return '<1';
+  if (LESS_THAN_ONE_GRAM.has(name) && value < 1) return '<1';
   return decimals === 0 ? String(Math.round(value)) : String(Math.round(value * 10 ** decimals) / 10 ** decimals);
 }
 
@@ -82,10 +87,11 @@ export function dishItem(dish: DishSpec, isConcept: boolean): Record<string, unk
     ingredients: dish.ing,
     custom_allergens: dish.custom ?? null,
     allergens: dish.allergens,
+    may_contain: dish.mayContain ?? [],
     labels: dish.labels ?? [],
     sustainability: dish.rating ?? null,
   };
-  if (!isConcept) return { ...base, nutrients: NUTRIENTS.map(([name, uom, decimals], i) => ({ name, uom, value: labelValue(dish.n[i] ?? 0, uom, decimals) })) };
+  if (!isConcept) return { ...base, nutrients: NUTRIENTS.map(([name, uom, decimals], i) => ({ name, uom, value: labelValue(name, dish.n[i] ?? 0, decimals) })) };
   const [vitaminA, vitaminC] = dish.dv ?? [0, 0];
   return {
     ...base,

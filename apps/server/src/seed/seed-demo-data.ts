@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/client.ts';
 import { writeDemoImages } from './demo-images.ts';
+import { restoreDefaultLabelExclusions } from './label-exclusion-defaults.ts';
 import { resetDatabase } from './reset-database.ts';
 import { seedEvents } from './seed-events.ts';
 import { seedLocations } from './seed-locations.ts';
@@ -25,6 +26,7 @@ export interface SeedOptions {
 
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
   await resetDatabase(db);
+  await restoreDefaultLabelExclusions(db);
   const sites = await seedSites(db, options.today);
   const ctx = { db, sites };
   await seedSections(ctx);

@@ -150,7 +150,9 @@ describe('demo menus', () => {
       'Iron',
       'Potassium',
     ]);
-    expect(brulee.nutrients.find((n) => n.name === 'Trans Fat')).toEqual({ name: 'Trans Fat', uom: 'g', value: '<1', value_numeric: null });
+    // Fats under a gram keep their decimal; "less than 1 g" is how labels declare carbohydrates, fiber, sugars and protein.
+    expect(brulee.nutrients.find((n) => n.name === 'Trans Fat')).toEqual({ name: 'Trans Fat', uom: 'g', value: '0.8', value_numeric: 0.8 });
+    expect(item('Hash Brown Patties').nutrients.find((n) => n.name === 'Total Sugars')).toEqual({ name: 'Total Sugars', uom: 'g', value: '<1', value_numeric: null });
     expect(brulee.concept_nutrients).toBeNull();
     expect(item('Pho Gà').nutrients.find((n) => n.name === 'Sodium')).toEqual({ name: 'Sodium', uom: 'mg', value: '2480', value_numeric: 2480 });
     const calzone = item('Buffalo Chicken Calzone');

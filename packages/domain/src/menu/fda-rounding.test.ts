@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_VALUES, nutrientKey, percentDailyValue, roundForLabel } from './fda-rounding.ts';
+import { DAILY_VALUES, nutrientKey, percentDailyValue, roundForLabel, roundLessThanForLabel, roundMicronutrientPercent } from './fda-rounding.ts';
 import type { LabelNutrient } from './fda-rounding.ts';
 
 /** [amount, printed text] pairs for one nutrient. */
@@ -228,4 +228,34 @@ describe('nutrientKey', () => {
     expect(nutrientKey('constructor')).toBeNull();
     expect(nutrientKey('')).toBeNull();
   });
+});
+
+describe('roundLessThanForLabel', () => {
+  it('keeps the less-than form where the nutrient has one', () => {
+    expect(roundLessThanForLabel('total_sugars', 1)).toEqual({ value: 1, text: 'less than 1g' });
+    expect(roundLessThanForLabel('protein', 0.5)).toEqual({ value: 0, text: '0g' });
+    expect(roundLessThanForLabel('cholesterol', 5)).toEqual({ value: 5, text: 'less than 5mg' });
+  });
+  it('follows the fat rules for fats: the largest declaration below the bound, never "less than"', () => {
+    expect(roundLessThanForLabel('total_fat', 1).text).toBe('1g');
+    expect(roundLessThanForLabel('saturated_fat', 0.5).text).toBe('0g');
+    expect(roundLessThanForLabel('trans_fat', 5).text).toBe('5g');
+    expect(roundLessThanForLabel('total_fat', 0).text).toBe('0g');
+  });
+  it('declares zero where every amount below the bound is zero', () => expect(roundLessThanForLabel('sodium', 5).text).toBe('0mg'));
+});
+
+describe('roundMicronutrientPercent', () => {
+  it.each([
+    [0, 0],
+    [1.9, 0],
+    [2, 2],
+    [3, 4],
+    [10, 10],
+    [11, 10],
+    [12.5, 15],
+    [50, 50],
+    [54, 50],
+    [55, 60],
+  ])('%d%% → %d%%', (percent, declared) => expect(roundMicronutrientPercent(percent)).toBe(declared));
 });

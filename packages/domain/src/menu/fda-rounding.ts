@@ -146,6 +146,24 @@ export function roundForLabel(nutrient: LabelNutrient, amount: number): LabelAmo
 }
 
 /**
+ * A 'less than' amount as the panel declares it ('<1' g of sugars, '<1' g of fat). Where the
+ * nutrient's rule has that 'less than' form it is kept ('less than 1g' of sugars); otherwise the
+ * amount is declared as the largest figure the rule gives any amount below the bound, so the label
+ * never understates it: fat under 1 g is '1g' (0.75 g rounds there), fat under 0.5 g is '0g'.
+ */
+export function roundLessThanForLabel(nutrient: LabelNutrient, bound: number): LabelAmount {
+  checkAmount(bound);
+  const justBelow = bound > 0 ? Number((bound * (1 - 1e-9)).toPrecision(15)) : 0;
+  return roundForLabel(nutrient, justBelow);
+}
+
+/** A vitamin's or mineral's % Daily Value as the panel declares it: under 2% → 0, up to 10% by 2%, up to 50% by 5%, above by 10%. */
+export function roundMicronutrientPercent(percent: number): number {
+  checkAmount(percent);
+  return declaredValue(bandFor(VITAMIN_MINERAL_PERCENT, percent), percent);
+}
+
+/**
  * Percent of the daily value for the (unrounded) amount, or null for nutrients without one
  * (calories, trans fat, total sugars). Macronutrients and sodium go to the nearest 1%; vitamins
  * and minerals: under 2% → 0, up to 10% by 2%, up to 50% by 5%, above by 10%.

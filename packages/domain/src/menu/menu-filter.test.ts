@@ -24,6 +24,14 @@ describe('isItemVisible', () => {
     expect(isItemVisible(item('Mystery Stew', [], false), select([MILK]))).toBe(false);
     expect(isItemVisible(item('Mystery Stew', [VEGAN], false), select([], [VEGAN]))).toBe(true);
   });
+  it('hides an item that may contain a selected allergen, unless told not to', () => {
+    const fries = { ...item('Fries', [VEGAN]), may_contain: [MILK] };
+    expect(isItemVisible(fries, select([MILK]))).toBe(false);
+    expect(isItemVisible(fries, { ...select([MILK]), hideMayContain: true })).toBe(false);
+    expect(isItemVisible(fries, { ...select([MILK]), hideMayContain: false })).toBe(true);
+    expect(isItemVisible(fries, select([PEANUTS]))).toBe(true);
+    expect(isItemVisible(fries, select([], [VEGAN]))).toBe(true);
+  });
   it('keeps only items carrying all selected labels', () => {
     expect(isItemVisible(item('Falafel', [VEGAN, HALAL]), select([], [VEGAN, HALAL]))).toBe(true);
     expect(isItemVisible(item('Tofu Bowl', [VEGAN]), select([], [VEGAN, HALAL]))).toBe(false);
@@ -51,12 +59,19 @@ describe('filterCategories', () => {
 describe('filterCategories, for any menu and selection', () => {
   const allergenPool = [1, 2, 3, 4, 5, 6];
   const labelPool = [101, 102, 103, 104];
-  const anItem = fc.record({
-    filters: fc.uniqueArray(fc.constantFrom(...allergenPool, ...labelPool), { maxLength: 6 }),
-    allergen_info_available: fc.boolean(),
-  });
+  const anItem = fc.record(
+    {
+      filters: fc.uniqueArray(fc.constantFrom(...allergenPool, ...labelPool), { maxLength: 6 }),
+      allergen_info_available: fc.boolean(),
+      may_contain: fc.uniqueArray(fc.constantFrom(...allergenPool), { maxLength: 3 }),
+    },
+    { requiredKeys: ['filters', 'allergen_info_available'] },
+  );
   const aMenu = fc.array(fc.record({ name: fc.string({ maxLength: 8 }), items: fc.array(anItem, { maxLength: 8 }) }), { maxLength: 6 });
-  const aSelection = fc.record({ allergenIds: fc.subarray(allergenPool, { maxLength: 3 }), labelIds: fc.subarray(labelPool, { maxLength: 2 }) });
+  const aSelection = fc.record(
+    { allergenIds: fc.subarray(allergenPool, { maxLength: 3 }), labelIds: fc.subarray(labelPool, { maxLength: 2 }), hideMayContain: fc.boolean() },
+    { requiredKeys: ['allergenIds', 'labelIds'] },
+  );
 
   it('returns exactly the items that pass every rule, in order', () => {
     fc.assert(
@@ -64,9 +79,12 @@ describe('filterCategories, for any menu and selection', () => {
         const shown = filterCategories(menu, selection);
         const shownItems = new Set(shown.flatMap((c) => c.items));
         const anyAllergen = selection.allergenIds.length > 0;
+        const hidesMayContain = selection.hideMayContain !== false;
+        const mayContainSelected = (i: { may_contain?: number[] }) => hidesMayContain && (i.may_contain ?? []).some((a) => selection.allergenIds.includes(a));
         for (const shownItem of shownItems) {
-          // No returned item carries a selected allergen.
+          // No returned item carries a selected allergen, nor (by default) may contain one.
           expect(shownItem.filters.filter((f) => selection.allergenIds.includes(f))).toEqual([]);
+          expect(mayContainSelected(shownItem)).toBe(false);
           // None without allergen data once an allergen is selected.
           if (anyAllergen) expect(shownItem.allergen_info_available).toBe(true);
           // Every returned item carries all selected labels.
@@ -76,7 +94,10 @@ describe('filterCategories, for any menu and selection', () => {
         for (const category of menu) {
           for (const menuItem of category.items) {
             const passes =
-              (!anyAllergen || menuItem.allergen_info_available) && !selection.allergenIds.some((a) => menuItem.filters.includes(a)) && selection.labelIds.every((l) => menuItem.filters.includes(l));
+              (!anyAllergen || menuItem.allergen_info_available) &&
+              !selection.allergenIds.some((a) => menuItem.filters.includes(a)) &&
+              !mayContainSelected(menuItem) &&
+              selection.labelIds.every((l) => menuItem.filters.includes(l));
             expect(shownItems.has(menuItem)).toBe(passes);
           }
         }

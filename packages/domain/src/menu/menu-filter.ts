@@ -8,11 +8,15 @@ export interface FilterableItem {
   filters: readonly number[];
   /** False when the item's allergen data is missing: it is then never shown as free of an allergen. */
   allergen_info_available: boolean;
+  /** Ids of the allergens the item may contain through cross-contact (shared fryer, shared facility). */
+  may_contain?: readonly number[] | undefined;
 }
 
 export interface FilterSelection {
   allergenIds: readonly number[];
   labelIds: readonly number[];
+  /** Also hide items that may contain a selected allergen; on unless set to false. */
+  hideMayContain?: boolean | undefined;
 }
 
 export interface FilterDef {
@@ -27,13 +31,15 @@ export const AVOIDING_GLUTEN_LABEL = 'Avoiding Gluten';
 const FILTERABLE_LOCATION_TYPES: ReadonlySet<string> = new Set(['webtrition', 'concept']);
 
 /**
- * Is the item shown for this selection? Hidden when it carries a selected allergen, or when any
- * allergen is selected and its allergen data is missing; with labels selected it must carry all of them.
+ * Is the item shown for this selection? Hidden when it carries a selected allergen, when it may
+ * contain one (unless `hideMayContain` is false), or when any allergen is selected and its allergen
+ * data is missing; with labels selected it must carry all of them.
  */
 export function isItemVisible(item: FilterableItem, selection: FilterSelection): boolean {
   if (selection.allergenIds.length > 0 && !item.allergen_info_available) return false;
   const carried = new Set(item.filters);
   if (selection.allergenIds.some((id) => carried.has(id))) return false;
+  if (selection.hideMayContain !== false && item.may_contain && selection.allergenIds.some((id) => item.may_contain?.includes(id))) return false;
   return selection.labelIds.every((id) => carried.has(id));
 }
 
@@ -52,7 +58,12 @@ export function byFilterName(a: FilterDef, b: FilterDef): number {
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 }
 
-const isAvoidingGluten = (filter: FilterDef) => filter.name.trim().toLowerCase() === AVOIDING_GLUTEN_LABEL.toLowerCase();
+const isAvoidingGluten = (filter: Pick<FilterDef, 'name' | 'type'>) => filter.type === 'label' && filter.name.trim().toLowerCase() === AVOIDING_GLUTEN_LABEL.toLowerCase();
+
+/** Is this filter shown at all on a site? Every one is, except 'Avoiding Gluten' on a site without avoiding_gluten. */
+export function isFilterShown(filter: Pick<FilterDef, 'name' | 'type'>, avoidingGluten: boolean): boolean {
+  return avoidingGluten || !isAvoidingGluten(filter);
+}
 
 /**
  * The allergen and label filters a location's menu offers, each sorted by name. Only webtrition and
@@ -69,7 +80,7 @@ export function offeredFilters(input: {
   if (!FILTERABLE_LOCATION_TYPES.has(input.locationType)) return { allergens: [], labels: [] };
   const allowsAllergens = input.siteAllergenFilter && input.locationAllergenFilter;
   const allergens = allowsAllergens ? input.filters.filter((f) => f.type === 'allergen') : [];
-  const labels = input.filters.filter((f) => f.type === 'label' && (input.avoidingGluten || !isAvoidingGluten(f)));
+  const labels = input.filters.filter((f) => f.type === 'label' && isFilterShown(f, input.avoidingGluten));
   return { allergens: allergens.sort(byFilterName), labels: labels.sort(byFilterName) };
 }
 

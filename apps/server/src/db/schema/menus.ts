@@ -1,4 +1,6 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ALLERGENS_12 } from '@commons/domain';
 import { sites } from './sites.ts';
 import { locations } from './locations.ts';
 
@@ -12,6 +14,27 @@ export const menuFilters = pgTable(
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('menu_filters_site_type_name_idx').on(t.site_id, t.type, t.name)],
+);
+
+/**
+ * Which allergens a dietary label excludes ('Vegan' excludes Milk): rows without a site are the
+ * defaults every site follows; a site adds its own labels (or more allergens to a label) with its
+ * id. The importer rejects a dish whose allergens contradict its labels, and menus never show such
+ * a label on a dish. Labels match ignoring case; allergens are spelled as on the list of 12.
+ */
+export const menuLabelExclusions = pgTable(
+  'menu_label_exclusions',
+  {
+    id: serial('id').primaryKey(),
+    site_id: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    allergen: text('allergen').notNull(),
+  },
+  (t) => [
+    uniqueIndex('menu_label_exclusions_site_label_allergen_idx').on(sql`coalesce(${t.site_id}, 0)`, sql`lower(${t.label})`, t.allergen),
+    check('menu_label_exclusions_allergen_check', sql.raw(`allergen in (${ALLERGENS_12.map((a) => `'${a}'`).join(', ')})`)),
+    check('menu_label_exclusions_label_check', sql`length(trim(${t.label})) between 1 and 60`),
+  ],
 );
 
 export interface StoredNutrient {
@@ -57,6 +80,8 @@ export const menuItems = pgTable(
     /** False when the operator sent no allergen data: the item is never shown as free of any allergen. */
     allergen_info_available: boolean('allergen_info_available').notNull(),
     filter_ids: integer('filter_ids').array().notNull().default([]),
+    /** Allergen filters the dish may contain through cross-contact (shared fryer, shared facility). */
+    may_contain_ids: integer('may_contain_ids').array().notNull().default([]),
     nutrients: jsonb('nutrients').$type<StoredNutrient[]>().notNull().default([]),
     concept_nutrients: jsonb('concept_nutrients').$type<ConceptNutrients | null>(),
     /** Lower-case, accent-free words of the name and description, space-led, for prefix search. */

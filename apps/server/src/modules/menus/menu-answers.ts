@@ -22,14 +22,18 @@ const NO_CONCEPT_VALUES: ConceptNutrientValues = {
 
 const conceptValues = (stored: ConceptNutrients | null): ConceptNutrientValues => (stored ? { ...NO_CONCEPT_VALUES, ...stored } : NO_CONCEPT_VALUES);
 
-export function itemAnswer(row: MenuItemRow, sortOrder: number): MenuItem {
+/** The filter ids a dish shows (see shownFilterIds in packages/domain). */
+export type FilterGuard = (filterIds: readonly number[]) => number[];
+
+export function itemAnswer(row: MenuItemRow, sortOrder: number, guard: FilterGuard): MenuItem {
   return {
     id: row.id,
     name: row.name,
     desc: row.description,
     portion: row.portion,
     calories: row.calories,
-    filters: row.filter_ids,
+    filters: guard(row.filter_ids),
+    may_contain: row.may_contain_ids,
     allergen_info_available: row.allergen_info_available,
     nutrients: row.nutrients,
     ingredients: row.ingredients,
@@ -45,7 +49,7 @@ export const periodSummaryOf = (period: DayPeriodRow): PeriodSummary => ({ id: p
 export const itemIdsOf = (period: DayPeriodRow): number[] => [...new Set(period.categories.flatMap((c) => c.item_ids))];
 
 /** A period in full: its categories in order, each with its items in the order the operator gave. */
-export function periodAnswer(period: DayPeriodRow, categoryNames: ReadonlyMap<number, string>, items: ReadonlyMap<number, MenuItemRow>): MenuPeriod {
+export function periodAnswer(period: DayPeriodRow, categoryNames: ReadonlyMap<number, string>, items: ReadonlyMap<number, MenuItemRow>, guard: FilterGuard): MenuPeriod {
   const categories: MenuCategory[] = [...period.categories]
     .sort((a, b) => a.sort_order - b.sort_order)
     .map((category) => ({
@@ -54,7 +58,7 @@ export function periodAnswer(period: DayPeriodRow, categoryNames: ReadonlyMap<nu
       sort_order: category.sort_order,
       items: category.item_ids.flatMap((id, index) => {
         const row = items.get(id);
-        return row ? [itemAnswer(row, index)] : [];
+        return row ? [itemAnswer(row, index, guard)] : [];
       }),
     }));
   return { ...periodSummaryOf(period), categories };

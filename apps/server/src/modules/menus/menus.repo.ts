@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { LabelExclusion } from '@commons/domain';
 import type { Db } from '../../db/client.ts';
+import { labelExclusionsOf } from './label-exclusions.repo.ts';
 import { dailyMenuPeriods, dailyMenus, legacyMenus, locations, menuCategories, menuFilters, menuItems, menuPeriods, type StoredCategory } from '../../db/schema/index.ts';
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
@@ -88,6 +90,9 @@ export function menusRepo(db: Db) {
         .where(eq(menuFilters.site_id, siteId))
         .orderBy(asc(menuFilters.name), asc(menuFilters.id));
     },
+
+    /** The label exclusions a site follows: the defaults, then its own rows. */
+    labelExclusions: (siteId: number): Promise<LabelExclusion[]> => labelExclusionsOf(db, siteId),
 
     /**
      * Items served at a location from `from` (inclusive) to `to` (exclusive) whose search text

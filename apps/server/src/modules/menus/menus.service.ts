@@ -1,6 +1,6 @@
-import type { Brand, Menu, MenuPeriod, PeriodSummary, SearchResult, TodaysMenuLocation } from '@commons/contract';
+import type { Brand, Menu, MenuFilter, MenuPeriod, PeriodSummary, SearchResult, TodaysMenuLocation } from '@commons/contract';
 import { MENU_SEARCH_DAYS } from '@commons/contract';
-import { addDays, likePatterns, localDateTime, searchTerms } from '@commons/domain';
+import { addDays, likePatterns, localDateTime, searchTerms, shownFilterIds, shownFilters } from '@commons/domain';
 import { notFound } from '../../platform/app-error.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import { itemIdsOf, periodAnswer, periodSummaryOf } from './menu-answers.ts';
@@ -27,9 +27,25 @@ export function menusService(repo: MenusRepo, sites: SitesRepo, clock: () => Dat
 
   const todayAt = (site: SiteRow) => localDateTime(clock(), site.time_zone).date;
 
-  async function fullPeriod(period: DayPeriodRow): Promise<MenuPeriod> {
-    const [items, categories] = await Promise.all([repo.items(itemIdsOf(period)), repo.categories(period.categories.map((c) => c.category_id))]);
-    return periodAnswer(period, new Map(categories.map((c) => [c.id, c.name])), new Map(items.map((i) => [i.id, i])));
+  /**
+   * A period in full with the site's filters a menu lists. Each dish shows its filters without the
+   * labels its allergens contradict (the site's label exclusions) and without 'Avoiding Gluten' on
+   * a site without avoiding_gluten, so a label filter never lists a dish that breaks the label.
+   */
+  async function fullPeriod(period: DayPeriodRow, site: SiteRow): Promise<{ period: MenuPeriod; filters: MenuFilter[] }> {
+    const [items, categories, filters, exclusions] = await Promise.all([
+      repo.items(itemIdsOf(period)),
+      repo.categories(period.categories.map((c) => c.category_id)),
+      repo.filtersOfSite(site.id),
+      repo.labelExclusions(site.id),
+    ]);
+    const avoidingGluten = site.flags['avoiding_gluten'] === true;
+    const context = { filters: new Map(filters.map((f) => [f.id, f])), exclusions, avoidingGluten };
+    const guard = (ids: readonly number[]) => shownFilterIds(ids, context);
+    return {
+      period: periodAnswer(period, new Map(categories.map((c) => [c.id, c.name])), new Map(items.map((i) => [i.id, i])), guard),
+      filters: shownFilters(filters, avoidingGluten),
+    };
   }
 
   return {
@@ -45,7 +61,7 @@ export function menusService(repo: MenusRepo, sites: SitesRepo, clock: () => Dat
       const day = await repo.day(location.id, date);
       if (!day || day.closed || day.periods.length === 0) return { menu: emptyMenu(date, location.id, brands), closed: day?.closed ?? false };
       const chosen = day.periods.find((p) => p.period_id === query.period_id) ?? day.periods[0]!;
-      const [period, filters] = await Promise.all([fullPeriod(chosen), repo.filtersOfSite(site.id)]);
+      const { period, filters } = await fullPeriod(chosen, site);
       return { menu: { date, location_id: location.id, periods: day.periods.map(periodSummaryOf), period, filters, brands }, closed: false };
     },
 
@@ -61,7 +77,7 @@ export function menusService(repo: MenusRepo, sites: SitesRepo, clock: () => Dat
       const day = await repo.day(location.id, date ?? todayAt(site));
       if (!day || day.closed) return { periods: [], closed: day?.closed ?? false };
       const chosen = day.periods.find((p) => p.period_id === periodId);
-      return { periods: chosen ? [await fullPeriod(chosen)] : [], closed: false };
+      return { periods: chosen ? [(await fullPeriod(chosen, site)).period] : [], closed: false };
     },
 
     /** Dates and periods from `date` over `days` whose items match every word of `phrase` as a prefix. */

@@ -1,3 +1,4 @@
+import { shownFilterIds, type ShownFiltersContext } from '@commons/domain';
 import { feedText, type FeedCategory, type FeedDay, type FeedMeal } from './openmensa-xml.ts';
 import type { FeedItemRow, FeedPeriodRow } from './openmensa.repo.ts';
 
@@ -11,11 +12,14 @@ export interface FilterRow {
 
 /**
  * A meal's notes: its allergens first ('Contains: Milk, Wheat', or that the operator sent none),
- * then the operator's own allergen text, then dietary labels ('Vegan'), then sustainability
- * ratings ('Sustainability: Great'), each as its own note.
+ * then those it may contain through cross-contact ('May contain: Sesame'), then the operator's own
+ * allergen text, then dietary labels ('Vegan'), then sustainability ratings ('Sustainability:
+ * Great'), each as its own note. Labels are those the menu shows (see shownFilterIds): never one
+ * the dish's allergens contradict, nor 'Avoiding Gluten' on a site without avoiding_gluten.
  */
-export function mealNotes(item: FeedItemRow, filters: ReadonlyMap<number, FilterRow>): string[] {
-  const carried = item.filter_ids
+export function mealNotes(item: FeedItemRow, context: ShownFiltersContext): string[] {
+  const { filters } = context;
+  const carried = shownFilterIds(item.filter_ids, context)
     .map((id) => filters.get(id))
     .filter((f): f is FilterRow => f !== undefined)
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
@@ -24,6 +28,12 @@ export function mealNotes(item: FeedItemRow, filters: ReadonlyMap<number, Filter
   const notes: string[] = [];
   if (!item.allergen_info_available) notes.push(NO_ALLERGEN_INFO);
   else if (allergens.length > 0) notes.push(`Contains: ${allergens.join(', ')}`);
+  const mayContain = item.may_contain_ids
+    .map((id) => filters.get(id))
+    .filter((f): f is FilterRow => f?.type === 'allergen')
+    .map((f) => f.name)
+    .sort((a, b) => a.localeCompare(b, 'en'));
+  if (mayContain.length > 0) notes.push(`May contain: ${mayContain.join(', ')}`);
   if (item.custom_allergens) notes.push(item.custom_allergens);
   notes.push(...carried.filter((f) => f.type !== 'allergen' && f.type !== 'sustainability').map((f) => f.name));
   notes.push(...named('sustainability').map((name) => `Sustainability: ${name}`));
@@ -46,7 +56,7 @@ export function feedDays(
   rows: readonly FeedPeriodRow[],
   items: ReadonlyMap<number, FeedItemRow>,
   categoryNames: ReadonlyMap<number, string>,
-  filters: ReadonlyMap<number, FilterRow>,
+  context: ShownFiltersContext,
 ): FeedDay[] {
   const byDate = new Map<string, FeedPeriodRow[]>();
   for (const row of rows) {
@@ -60,7 +70,7 @@ export function feedDays(
     if (!meals.has(id)) {
       const item = items.get(id);
       const name = feedText(item?.name);
-      meals.set(id, item && name ? { name, notes: mealNotes(item, filters) } : null);
+      meals.set(id, item && name ? { name, notes: mealNotes(item, context) } : null);
     }
     return meals.get(id) ?? null;
   };

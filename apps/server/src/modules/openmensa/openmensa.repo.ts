@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { labelExclusionsOf } from '../menus/label-exclusions.repo.ts';
 import { dailyMenuPeriods, dailyMenus, locations, menuCategories, menuFilters, menuItems, menuPeriods, type StoredCategory } from '../../db/schema/index.ts';
 
 export type FeedLocationRow = NonNullable<Awaited<ReturnType<OpenMensaRepo['location']>>>;
@@ -16,7 +17,7 @@ export interface FeedPeriodRow {
 
 export type FeedItemRow = Awaited<ReturnType<OpenMensaRepo['items']>>[number];
 
-/** Reads for the OpenMensa feed; the four reads of one feed are independent and run side by side. */
+/** Reads for the OpenMensa feed; the reads of one feed are independent and run side by side. */
 export function openMensaRepo(db: Db) {
   const servedItemIds = (locationId: number, from: string, to: string) =>
     db
@@ -76,6 +77,7 @@ export function openMensaRepo(db: Db) {
           allergen_info_available: menuItems.allergen_info_available,
           custom_allergens: menuItems.custom_allergens,
           filter_ids: menuItems.filter_ids,
+          may_contain_ids: menuItems.may_contain_ids,
         })
         .from(menuItems)
         .where(and(eq(menuItems.site_id, siteId), inArray(menuItems.id, servedItemIds(locationId, from, to))));
@@ -84,6 +86,8 @@ export function openMensaRepo(db: Db) {
     categoriesOfLocation(locationId: number) {
       return db.select({ id: menuCategories.id, name: menuCategories.name }).from(menuCategories).where(eq(menuCategories.location_id, locationId));
     },
+
+    labelExclusions: (siteId: number) => labelExclusionsOf(db, siteId),
 
     filtersOfSite(siteId: number) {
       return db

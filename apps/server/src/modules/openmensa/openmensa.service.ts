@@ -38,18 +38,18 @@ export function openMensaService(repo: OpenMensaRepo, sites: SitesRepo, clock: (
       if (!location || location.site_id !== site.id || location.is_building || !location.active || !location.show_menus) throw notFound('Invalid location.');
       const from = localDateTime(clock(), site.time_zone).date;
       const to = addDays(from, FEED_DAYS - 1);
-      const [rows, items, categories, filters] = await Promise.all([
+      const [rows, items, categories, filters, exclusions] = await Promise.all([
         repo.days(location.id, from, to),
         repo.items(site.id, location.id, from, to),
         repo.categoriesOfLocation(location.id),
         repo.filtersOfSite(site.id),
+        repo.labelExclusions(site.id),
       ]);
-      const days = feedDays(
-        rows,
-        new Map(items.map((i) => [i.id, i])),
-        new Map(categories.map((c) => [c.id, c.name])),
-        new Map(filters.map((f) => [f.id, f])),
-      );
+      const days = feedDays(rows, new Map(items.map((i) => [i.id, i])), new Map(categories.map((c) => [c.id, c.name])), {
+        filters: new Map(filters.map((f) => [f.id, f])),
+        exclusions,
+        avoidingGluten: site.flags['avoiding_gluten'] === true,
+      });
       return openMensaXml(canteenOf(location), days);
     },
   };

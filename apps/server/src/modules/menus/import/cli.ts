@@ -49,7 +49,9 @@ async function main(args: readonly string[]): Promise<number> {
     console.log(`${dryRun ? 'Checked (dry run, nothing written)' : 'Imported'} ${file} into site '${result.site.slug}'.`);
     console.log(`items: ${tally(counts.items)}`);
     console.log(`days: ${tally(counts.days)}`);
-    console.log(`periods: ${tally(counts.periods)}; filters created: ${counts.filtersCreated}; categories created: ${counts.categoriesCreated}`);
+    console.log(
+      `periods: ${tally(counts.periods)}; filters created: ${counts.filtersCreated}; categories created: ${counts.categoriesCreated}; label exclusions created: ${counts.labelExclusionsCreated}`,
+    );
     const changed = result.changedLocationIds;
     console.log(changed.length === 0 ? 'No menu changed.' : `Menus changed at locations ${changed.join(', ')}.`);
     return 0;

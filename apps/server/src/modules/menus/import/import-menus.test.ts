@@ -67,7 +67,7 @@ function file(overrides: Partial<MenuFile> = {}): MenuFile {
         sustainability: 'Good',
         nutrients: [
           { name: 'Sodium', uom: 'mg', value: '640' },
-          { name: 'Trans Fat', uom: 'g', value: '<1' },
+          { name: 'Dietary Fiber', uom: 'g', value: '<1' },
         ],
       },
       { id: 't-mystery', name: 'Mystery Stew' },
@@ -104,7 +104,7 @@ describe('importMenus', () => {
     expect(chowder.filter_ids.map((id) => filters.get(id)).sort()).toEqual(['allergen:Milk', 'label:Spicy', 'label:Vegetarian', 'sustainability:Good']);
     expect(chowder.nutrients).toEqual([
       { name: 'Sodium', uom: 'mg', value: '640', value_numeric: 640 },
-      { name: 'Trans Fat', uom: 'g', value: '<1', value_numeric: null },
+      { name: 'Dietary Fiber', uom: 'g', value: '<1', value_numeric: null },
     ]);
     const mystery = items.find((i) => i.external_id === 't-mystery')!;
     expect(mystery).toMatchObject({ allergen_info_available: false, filter_ids: [] });
@@ -132,6 +132,7 @@ describe('importMenus', () => {
       periods: { created: 0, updated: 0, unchanged: 5 },
       filtersCreated: 0,
       categoriesCreated: 0,
+      labelExclusionsCreated: 0,
     });
     expect(result.changedLocationIds).toEqual([]);
     expect(await menuRows()).toEqual(before);

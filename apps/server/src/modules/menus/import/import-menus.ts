@@ -52,7 +52,8 @@ async function checkTargets(repo: MenuImportRepo, targets: DocumentTargets): Pro
  * errors name every bad row by its JSON path. Re-importing the same file changes nothing.
  */
 export async function importMenus(db: Db, document: unknown, options: ImportOptions = {}): Promise<ImportResult> {
-  const validation = validateMenuDocument(document);
+  const slug = typeof document === 'object' && document !== null && 'site' in document && typeof document.site === 'string' ? document.site : null;
+  const validation = validateMenuDocument(document, { labelExclusions: await menuImportRepo(db).labelExclusions(slug) });
   if (!validation.ok) {
     // Rows that are fine still get their database checks, so one run reports every bad row.
     const { errors } = await checkTargets(menuImportRepo(db), validation.targets);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -21,8 +21,6 @@ interface Listening {
   heard: string[];
   close: () => Promise<void>;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A seeded database and a second session LISTENing on the menus channel (PostgreSQL), or PGlite's own listener. */
 async function openListening(): Promise<Listening> {
@@ -74,14 +72,17 @@ describe('the menus_changed notification', () => {
 
   it('names the changed locations after a write, and stays silent when nothing changed', async () => {
     l.heard.length = 0;
+    const heard = () => l.heard.map((payload) => JSON.parse(payload) as unknown);
     expect((await importMenus(l.db, menu('Onion Soup'))).ok).toBe(true);
-    await pause(200);
-    expect(l.heard.map((payload) => JSON.parse(payload) as unknown)).toEqual([[founders]]);
+    await vi.waitFor(() => expect(heard()).toEqual([[founders]]), { timeout: 10_000, interval: 20 });
 
     l.heard.length = 0;
     expect((await importMenus(l.db, menu('Onion Soup'))).ok).toBe(true);
     expect((await importMenus(l.db, menu('French Onion Soup'), { dryRun: true })).ok).toBe(true);
-    await pause(200);
-    expect(l.heard).toEqual([]);
+    // Notifications arrive in commit order: once a later real change is heard, anything the two
+    // imports above had sent would have been heard before it.
+    expect((await importMenus(l.db, menu('Tomato Soup'))).ok).toBe(true);
+    await vi.waitFor(() => expect(heard().length).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
+    expect(heard()).toEqual([[founders]]);
   });
 });

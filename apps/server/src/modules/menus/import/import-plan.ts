@@ -22,6 +22,7 @@ export interface ImportCounts {
   periods: Tally;
   filtersCreated: number;
   categoriesCreated: number;
+  labelExclusionsCreated: number;
 }
 
 /** What a write did: the counts, and the locations whose menus changed (sorted). */
@@ -70,6 +71,7 @@ export function itemRow(siteId: number, item: ImportItem, filterId: (type: Filte
     custom_allergens: item.custom_allergens,
     allergen_info_available: item.allergens !== null,
     filter_ids: [...new Set(ids)].sort((a, b) => a - b),
+    may_contain_ids: [...new Set(item.may_contain.map((name) => filterId(FILTER_TYPES.allergen, name)))].sort((a, b) => a - b),
     nutrients: item.nutrients,
     concept_nutrients: item.concept_nutrients,
     search_text: searchText(item.name, item.description),
@@ -87,6 +89,7 @@ export function isSameItem(stored: ItemRow, wanted: NewItemRow): boolean {
     stored.allergen_info_available === wanted.allergen_info_available &&
     stored.search_text === wanted.search_text &&
     stableJson(stored.filter_ids) === stableJson(wanted.filter_ids) &&
+    stableJson(stored.may_contain_ids) === stableJson(wanted.may_contain_ids ?? []) &&
     stableJson(stored.nutrients) === stableJson(wanted.nutrients ?? []) &&
     stableJson(stored.concept_nutrients) === stableJson(wanted.concept_nutrients ?? null)
   );

@@ -36,6 +36,15 @@ async function writeFilters({ repo, siteId, document, counts }: Step): Promise<I
   return ids;
 }
 
+/** Adds the file's label exclusions the site does not follow yet (its own or the defaults); none is ever removed. */
+async function writeLabelExclusions({ repo, siteId, document, counts }: Step): Promise<void> {
+  if (document.labelExclusions.length === 0) return;
+  const key = (label: string, allergen: string) => `${label.trim().toLowerCase()}\u0000${allergen}`;
+  const followed = new Set((await repo.siteLabelExclusions(siteId)).flatMap(({ label, allergens }) => allergens.map((allergen) => key(label, allergen))));
+  const rows = document.labelExclusions.flatMap(({ label, allergens }) => allergens.filter((allergen) => !followed.has(key(label, allergen))).map((allergen) => ({ site_id: siteId, label, allergen })));
+  counts.labelExclusionsCreated = await repo.insertLabelExclusions(rows);
+}
+
 /** Items matched on the operator's id, written only when new or different. Returns item ids by that id and the ids rewritten. */
 async function writeItems({ repo, siteId, document, counts }: Step, filterIds: Ids): Promise<{ ids: Ids; updated: number[] }> {
   const filterId = (type: FilterType, name: string) => required(filterIds, filterKey(type, name), 'filter');
@@ -141,16 +150,18 @@ export async function writeDocument(repo: MenuImportRepo, siteId: number, docume
     repo,
     siteId,
     document,
-    counts: { items: emptyTally(), days: emptyTally(), periods: emptyTally(), filtersCreated: 0, categoriesCreated: 0 },
+    counts: { items: emptyTally(), days: emptyTally(), periods: emptyTally(), filtersCreated: 0, categoriesCreated: 0, labelExclusionsCreated: 0 },
     changed: new Set(),
   };
   const filterIds = await writeFilters(step);
+  await writeLabelExclusions(step);
   const items = await writeItems(step, filterIds);
   const periods = await writePeriods(step);
   const categories = await writeCategories(step);
   await writeDays(step, { periods, categories, items: items.ids }, updatedAt);
-  // Stored menus that serve a changed item changed too; a new filter changes every menu's filter list.
+  // Stored menus that serve a changed item changed too; a new filter changes every menu's filter
+  // list, and a new label exclusion may take a label off any dish.
   for (const id of await repo.locationsServing(items.updated)) step.changed.add(id);
-  if (step.counts.filtersCreated > 0) for (const id of await repo.locationsWithMenus(siteId)) step.changed.add(id);
+  if (step.counts.filtersCreated + step.counts.labelExclusionsCreated > 0) for (const id of await repo.locationsWithMenus(siteId)) step.changed.add(id);
   return { changedLocationIds: [...step.changed].sort((a, b) => a - b), counts: step.counts };
 }

@@ -3,7 +3,7 @@
  * each item, filter and location on its own, so one bad row never hides the others' errors.
  */
 import { z } from 'zod';
-import { isValidIsoDate } from '@commons/domain';
+import { caloriesOf, isValidIsoDate } from '@commons/domain';
 import type { ConceptNutrients, StoredNutrient } from '../../../db/schema/index.ts';
 import { nutrientNumber } from './nutrient-value.ts';
 import { ALLERGENS_12, canonicalAllergen, canonicalLabel, canonicalRating, FILTER_TYPES, SUSTAINABILITY_RATINGS } from './menu-vocabulary.ts';
@@ -15,6 +15,7 @@ export const MENU_LIMITS = {
   fileBytes: 20 * 1024 * 1024,
   items: 50_000,
   filters: 1_000,
+  labelExclusions: 1_000,
   locations: 1_000,
   daysPerLocation: 400,
   periodsPerLocation: 20,
@@ -36,7 +37,6 @@ export const MENU_LIMITS = {
   nutrientName: 60,
   nutrientUom: 20,
   nutrientValue: 20,
-  calories: 100_000,
   conceptValue: 1_000_000,
 } as const;
 const L = MENU_LIMITS;
@@ -70,7 +70,7 @@ const key = (max: number) =>
     .refine(isStorable, BROKEN_TEXT)
     .refine((value) => value.trim() === value, 'must not begin or end with spaces');
 
-const allergenName = z.string().transform((name, ctx) => {
+export const allergenName = z.string().transform((name, ctx) => {
   const known = canonicalAllergen(name);
   if (known) return known;
   ctx.issues.push({ code: 'custom', input: name, message: `${quote(name)} is not one of the allergens: ${ALLERGENS_12.join(', ')}` });
@@ -84,7 +84,7 @@ const ratingName = z.string().transform((name, ctx) => {
   return z.NEVER;
 });
 
-const labelName = requiredText(L.label).transform(canonicalLabel);
+export const labelName = requiredText(L.label).transform(canonicalLabel);
 
 /** A nutrient value is text such as "12" or "<1"; a plain JSON number is accepted and kept as its text. */
 const nutrientValue = z.unknown().transform((value, ctx) => {
@@ -100,7 +100,7 @@ const nutrientValue = z.unknown().transform((value, ctx) => {
   return z.NEVER;
 });
 
-const nutrient = z
+export const nutrientRowSchema = z
   .strictObject({ name: requiredText(L.nutrientName), uom: text(L.nutrientUom).default(''), value: nutrientValue })
   .transform((n): StoredNutrient => ({ name: n.name, uom: n.uom, value: n.value, value_numeric: nutrientNumber(n.value) }));
 
@@ -143,39 +143,70 @@ const conceptNutrients = z
     }),
   );
 
-export const importItemSchema = z.strictObject({
-  id: key(L.itemId),
-  name: requiredText(L.name),
-  description: optionalText(L.description),
-  portion: optionalText(L.portion),
+/**
+ * The item fields the food-safety rules read (item-rules.ts), each parsed on its own so the rules
+ * run even when another field of the item is bad. Lists keep their entries in file order (with
+ * repeats) so errors can point at an entry; the item schema removes repeats.
+ */
+export const itemFieldSchemas = {
+  /** Bounded per serving by the nutrient rules (packages/domain nutrient-rules.ts). */
   calories: z
     .number()
     .int()
     .min(0)
-    .max(L.calories)
+    .max(2_147_483_647)
     .nullish()
     .transform((value) => value ?? null),
-  ingredients: optionalText(L.ingredients),
-  custom_allergens: optionalText(L.customAllergens),
   /** null or absent: allergen data unknown; []: known to carry none of the 12. */
   allergens: z
     .array(allergenName)
     .max(L.allergensPerItem)
     .nullish()
-    .transform((names) => (names === null || names === undefined ? null : unique(names))),
+    .transform((names) => names ?? null),
+  /** Allergens the dish may contain through cross-contact (shared fryer, shared facility). */
+  may_contain: z
+    .array(allergenName)
+    .max(L.allergensPerItem)
+    .nullish()
+    .transform((names) => names ?? []),
   labels: z
     .array(labelName)
     .max(L.labelsPerItem)
     .nullish()
-    .transform((names) => unique(names ?? [])),
-  sustainability: ratingName.nullish().transform((name) => name ?? null),
+    .transform((names) => names ?? []),
   nutrients: z
-    .array(nutrient)
+    .array(nutrientRowSchema)
     .max(L.nutrientsPerItem)
     .nullish()
     .transform((list) => list ?? []),
   concept_nutrients: conceptNutrients.nullish().transform((values) => values ?? null),
-});
+};
+const F = itemFieldSchemas;
+
+export const importItemSchema = z
+  .strictObject({
+    id: key(L.itemId),
+    name: requiredText(L.name),
+    description: optionalText(L.description),
+    portion: optionalText(L.portion),
+    calories: F.calories,
+    ingredients: optionalText(L.ingredients),
+    custom_allergens: optionalText(L.customAllergens),
+    allergens: F.allergens,
+    may_contain: F.may_contain,
+    labels: F.labels,
+    sustainability: ratingName.nullish().transform((name) => name ?? null),
+    nutrients: F.nutrients,
+    concept_nutrients: F.concept_nutrients,
+  })
+  .transform((item) => ({
+    ...item,
+    // Without its own calories, an item shows those of its 'Calories' nutrient.
+    calories: caloriesOf(item.calories, item.nutrients),
+    allergens: item.allergens === null ? null : unique(item.allergens),
+    may_contain: unique(item.may_contain),
+    labels: unique(item.labels),
+  }));
 export type ImportItem = z.output<typeof importItemSchema>;
 
 export const importFilterSchema = z
@@ -189,6 +220,17 @@ export const importFilterSchema = z
     return z.NEVER;
   });
 export type ImportFilter = z.output<typeof importFilterSchema>;
+
+/** A label of the site's own (or a default one) and the allergens a dish with it never contains. */
+export const importLabelExclusionSchema = z.strictObject({
+  label: labelName,
+  allergens: z
+    .array(allergenName)
+    .min(1)
+    .max(L.allergensPerItem)
+    .transform((names) => unique(names)),
+});
+export type ImportLabelExclusion = z.output<typeof importLabelExclusionSchema>;
 
 const isoDate = z.string().refine(isValidIsoDate, { error: (issue) => `${quote(issue.input)} is not a real date written YYYY-MM-DD` });
 
@@ -227,6 +269,8 @@ export const siteSlugSchema = key(L.siteSlug);
 export interface MenuDocument {
   site: string;
   filters: ImportFilter[];
+  /** Exclusions the file adds for its site (never removes). */
+  labelExclusions: ImportLabelExclusion[];
   items: ImportItem[];
   locations: ImportLocation[];
 }

@@ -1,8 +1,10 @@
 /** The SQL of the menu importer: reads what a file touches, writes only what differs. */
 import { and, arrayOverlaps, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { LabelExclusion } from '@commons/domain';
 import type { Db } from '../../../db/client.ts';
+import { labelExclusionsOf } from '../label-exclusions.repo.ts';
 import { MENUS_CHANGED_CHANNEL } from '../menus-changed.ts';
-import { dailyMenuPeriods, dailyMenus, locations, menuCategories, menuFilters, menuItems, menuPeriods, sites } from '../../../db/schema/index.ts';
+import { dailyMenuPeriods, dailyMenus, locations, menuCategories, menuFilters, menuItems, menuLabelExclusions, menuPeriods, sites } from '../../../db/schema/index.ts';
 
 /** The database or an open transaction on it. */
 export type Executor = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'delete' | 'execute'>;
@@ -30,11 +32,13 @@ function chunks<T>(rows: readonly T[], size = ROWS_PER_STATEMENT): T[][] {
 }
 
 export function menuImportRepo(db: Executor) {
+  async function findSite(slug: string): Promise<{ id: number; slug: string } | undefined> {
+    const [row] = await db.select({ id: sites.id, slug: sites.slug }).from(sites).where(eq(sql`lower(${sites.slug})`, slug.toLowerCase())).limit(1);
+    return row;
+  }
+
   return {
-    async findSite(slug: string): Promise<{ id: number; slug: string } | undefined> {
-      const [row] = await db.select({ id: sites.id, slug: sites.slug }).from(sites).where(eq(sql`lower(${sites.slug})`, slug.toLowerCase())).limit(1);
-      return row;
-    },
+    findSite,
 
     async findLocations(ids: readonly number[]) {
       if (ids.length === 0) return [];
@@ -43,6 +47,12 @@ export function menuImportRepo(db: Executor) {
         .from(locations)
         .innerJoin(sites, eq(sites.id, locations.site_id))
         .where(inArray(locations.id, [...ids]));
+    },
+
+    /** The label exclusions a site follows (the defaults and its own rows); the defaults alone for an unknown slug. */
+    async labelExclusions(slug: string | null): Promise<LabelExclusion[]> {
+      const site = slug === null ? undefined : await findSite(slug);
+      return labelExclusionsOf(db, site?.id ?? null);
     },
 
     /** Holds until the transaction ends, so two imports of one site run one after the other. */
@@ -80,6 +90,15 @@ export function menuImportRepo(db: Executor) {
       return out;
     },
 
+    siteLabelExclusions: (siteId: number): Promise<LabelExclusion[]> => labelExclusionsOf(db, siteId),
+
+    /** Inserts the rows the site does not have yet (labels compared ignoring case); answers how many were new. */
+    async insertLabelExclusions(rows: { site_id: number; label: string; allergen: string }[]): Promise<number> {
+      let created = 0;
+      for (const part of chunks(rows)) created += (await db.insert(menuLabelExclusions).values(part).onConflictDoNothing().returning({ id: menuLabelExclusions.id })).length;
+      return created;
+    },
+
     /** Inserts new items and rewrites changed ones (matched on site and external id). */
     async upsertItems(rows: NewItemRow[]): Promise<{ id: number; external_id: string }[]> {
       const out: { id: number; external_id: string }[] = [];
@@ -99,6 +118,7 @@ export function menuImportRepo(db: Executor) {
               custom_allergens: excluded('custom_allergens'),
               allergen_info_available: excluded('allergen_info_available'),
               filter_ids: excluded('filter_ids'),
+              may_contain_ids: excluded('may_contain_ids'),
               nutrients: excluded('nutrients'),
               concept_nutrients: excluded('concept_nutrients'),
               search_text: excluded('search_text'),

@@ -4,11 +4,13 @@
  * bad row, never only the first.
  */
 import type { z } from 'zod';
+import { DEFAULT_LABEL_EXCLUSIONS, type LabelExclusion } from '@commons/domain';
 import { issuesToErrors, importErrorMap, jsonPath, type ImportError } from './import-errors.ts';
 import {
   importDaySchema,
   importFilterSchema,
   importItemSchema,
+  importLabelExclusionSchema,
   LOCATION_FIELDS,
   locationIdSchema,
   locationPeriodsSchema,
@@ -19,9 +21,11 @@ import {
   type ImportDay,
   type ImportFilter,
   type ImportItem,
+  type ImportLabelExclusion,
   type ImportLocation,
   type MenuDocument,
 } from './menu-document.ts';
+import { itemRuleErrors } from './item-rules.ts';
 
 /** What the file points at in the database, as far as it could be read: checked even when rows are bad. */
 export interface DocumentTargets {
@@ -29,9 +33,14 @@ export interface DocumentTargets {
   locations: { index: number; location_id: number }[];
 }
 
+export interface ValidationOptions {
+  /** The label exclusions the file's site follows; the defaults when not given. */
+  labelExclusions?: readonly LabelExclusion[];
+}
+
 export type DocumentValidation = { ok: true; document: MenuDocument; targets: DocumentTargets } | { ok: false; errors: ImportError[]; targets: DocumentTargets };
 
-const TOP_LEVEL_FIELDS = ['format', 'site', 'filters', 'items', 'locations'];
+const TOP_LEVEL_FIELDS = ['format', 'site', 'filters', 'label_exclusions', 'items', 'locations'];
 
 type Path = readonly PropertyKey[];
 
@@ -67,6 +76,17 @@ function parseEach<T>(list: unknown[] | null, schema: z.ZodType<T>, at: Path, er
   list?.forEach((entry, index) => {
     const result = parseValue(schema, entry, [...at, index], errors);
     if (result.ok) parsed.push({ index, value: result.value });
+  });
+  return parsed;
+}
+
+/** Each item on its own: its shape, then the food-safety rules of item-rules.ts. */
+function parseItems(list: unknown[] | null, exclusions: readonly LabelExclusion[], errors: ImportError[]): ImportItem[] {
+  const parsed: ImportItem[] = [];
+  list?.forEach((raw, index) => {
+    const result = parseValue(importItemSchema, raw, ['items', index], errors);
+    if (isRecord(raw)) errors.push(...itemRuleErrors(raw, index, exclusions));
+    if (result.ok) parsed.push(result.value);
   });
   return parsed;
 }
@@ -140,7 +160,7 @@ function parseLocation(raw: unknown, index: number, itemIds: Set<string>, errors
   return { location_id, value: { location_id, periods: declared, days: days.map((d) => d.value) } };
 }
 
-export function validateMenuDocument(input: unknown): DocumentValidation {
+export function validateMenuDocument(input: unknown, options: ValidationOptions = {}): DocumentValidation {
   const none: DocumentTargets = { site: null, locations: [] };
   if (!isRecord(input)) return { ok: false, errors: [{ path: '', message: `The file must hold one JSON object with "format": "${MENU_FORMAT}".` }], targets: none };
   if (input.format !== MENU_FORMAT) {
@@ -154,8 +174,11 @@ export function validateMenuDocument(input: unknown): DocumentValidation {
 
   const rawFilters = input.filters === undefined ? [] : listAt(input.filters, ['filters'], MENU_LIMITS.filters, errors);
   const filters = parseEach<ImportFilter>(rawFilters, importFilterSchema, ['filters'], errors);
+  const rawExclusions = input.label_exclusions === undefined ? [] : listAt(input.label_exclusions, ['label_exclusions'], MENU_LIMITS.labelExclusions, errors);
+  const labelExclusions = parseEach<ImportLabelExclusion>(rawExclusions, importLabelExclusionSchema, ['label_exclusions'], errors).map((e) => e.value);
   const rawItems = listAt(input.items, ['items'], MENU_LIMITS.items, errors);
-  const items = parseEach<ImportItem>(rawItems, importItemSchema, ['items'], errors);
+  // The file's items follow the site's exclusions and those the file adds.
+  const items = parseItems(rawItems, [...(options.labelExclusions ?? DEFAULT_LABEL_EXCLUSIONS), ...labelExclusions], errors);
   const itemIds = checkItemIds(rawItems, errors);
 
   const targets: DocumentTargets = { site: site.ok ? site.value : null, locations: [] };
@@ -172,5 +195,5 @@ export function validateMenuDocument(input: unknown): DocumentValidation {
   });
 
   if (errors.length > 0 || !site.ok) return { ok: false, errors, targets };
-  return { ok: true, document: { site: site.value, filters: filters.map((f) => f.value), items: items.map((i) => i.value), locations }, targets };
+  return { ok: true, document: { site: site.value, filters: filters.map((f) => f.value), labelExclusions, items, locations }, targets };
 }
