@@ -22,7 +22,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx e2e/support/serve.ts',
+    // Node runs the script itself (no npx wrapper), so the SIGTERM below reaches it and it drops its
+    // database and temporary folder before it exits.
+    command: 'node --import tsx e2e/support/serve.ts',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

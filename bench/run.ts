@@ -4,17 +4,30 @@ import { benchLocationsStatus } from './locations-status.bench.ts';
 import { benchMenuScale } from './menus/menu-scale.bench.ts';
 import { benchSiteInfo } from './site-info.bench.ts';
 
-/** `npm run bench`: prints figures and ratios; nothing here passes or fails. */
+/**
+ * `npm run bench`: prints figures and ratios; nothing here passes or fails. `npm run bench -- web`
+ * (or `api`, `menus`) runs one part alone.
+ */
+const parts = ['api', 'web', 'menus'] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((a) => !(parts as readonly string[]).includes(a));
+if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}: choose from ${parts.join(', ')}.`);
+const runs = (part: (typeof parts)[number]) => asked.length === 0 || asked.includes(part);
+
 console.log('Commons benchmarks (one run; ratios compare figures taken in this same run)\n');
-await benchSiteInfo();
-console.log('');
-await benchLocationsStatus();
-console.log('');
-await benchInitialJs();
-console.log('');
-await benchLighthouse([
-  { name: 'site home', path: '/northfield' },
-  { name: 'menu page', path: '/northfield/whats-on-the-menu' },
-]);
-console.log('');
-await benchMenuScale();
+if (runs('api')) {
+  await benchSiteInfo();
+  console.log('');
+  await benchLocationsStatus();
+  console.log('');
+}
+if (runs('web')) {
+  await benchInitialJs();
+  console.log('');
+  await benchLighthouse([
+    { name: 'site home', path: '/northfield' },
+    { name: 'menu page', path: '/northfield/whats-on-the-menu' },
+  ]);
+  console.log('');
+}
+if (runs('menus')) await benchMenuScale();

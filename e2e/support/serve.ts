@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../apps/server/src/config.ts';
@@ -19,9 +19,11 @@ const { stop } = await start({
   LOG_LEVEL: 'warn',
 });
 
+/** On the runner's SIGTERM: finish requests, then drop the database and the temporary folder. */
 const shutdown = async () => {
   await stop();
   await fresh?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.once('SIGTERM', () => void shutdown());

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorsPlugin } from './platform/errors.ts';
-import { commonsHelmetOptions, securityHeaders } from './platform/security-headers.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/early-errors.ts';
+import { commonsHelmetOptions, helmetHeaders, securityHeaders } from './platform/security-headers.ts';
+import { pagePolicySource } from './platform/page-policy.ts';
 import { AnswerCache } from './platform/answer-cache.ts';
 import { rateLimitStores } from './platform/rate-limit-store.ts';
 import { filesPlugin } from './platform/files.ts';
@@ -14,7 +16,6 @@ import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { sitesRepo } from './modules/sites/sites.repo.ts';
 import { sitesService } from './modules/sites/sites.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
-import { homeImageHint } from './modules/sites/home-image-hint.ts';
 import { sectionsRepo } from './modules/sections/sections.repo.ts';
 import { sectionsService } from './modules/sections/sections.service.ts';
 import { sectionsRoutes } from './modules/sections/sections.routes.ts';
@@ -60,19 +61,22 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { specialOffersRepo } from './modules/special-offers/special-offers.repo.ts';
 import { specialOffersService } from './modules/special-offers/special-offers.service.ts';
 import { specialOffersRoutes } from './modules/special-offers/special-offers.routes.ts';
+import { pageHeads } from './modules/page-head/page-head.service.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** The clock every use case reads; tests pin it. */
   clock?: () => Date;
+  /** Told of every route as it is registered (the fuzz test checks the contract's route table covers them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Fastify's setting for TRUST_PROXY: a number of hops becomes the test it stands for. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
 
 /** Assembles the server: plugins, then modules. No side effects until the caller listens. */
-export async function buildApp({ config, database, clock = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = () => new Date(), onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: (request) => {
@@ -82,9 +86,17 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 500 },
     trustProxy: trustedProxies(config.TRUST_PROXY),
+    // Failures before a route is found get the same error body as the rest (platform/early-errors.ts);
+    // the 503 of a closing server is the errors plugin's.
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   await app.register(errorsPlugin);
+  // The API takes JSON bodies only: a text/plain body (what a cross-site form may send without asking) is a 415.
+  app.removeContentTypeParser('text/plain');
   securityHeaders(app, commonsHelmetOptions);
 
   const cache = new AnswerCache(30_000);
@@ -112,8 +124,10 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   photoAlbumsRoutes(app, photoAlbumsService(photoAlbumsRepo(db), sitesData), cache);
   diningBlogRoutes(app, diningBlogService(diningBlogRepo(db), sitesData), cache);
   directorsMeetingsRoutes(app, directorsMeetingsService(directorsMeetingsRepo(db), sitesData), cache);
-  eventsRoutes(app, eventsService(eventsRepo(db), sitesData, clock, config.PUBLIC_BASE_URL), cache, clock);
-  specialOffersRoutes(app, specialOffersService(specialOffersRepo(db), sitesData, clock), cache, clock);
+  const events = eventsService(eventsRepo(db), sitesData, clock, config.PUBLIC_BASE_URL);
+  const specialOffers = specialOffersService(specialOffersRepo(db), sitesData, clock);
+  eventsRoutes(app, events, cache, clock);
+  specialOffersRoutes(app, specialOffers, cache, clock);
   locationsRoutes(app, locationsService(locationsRepo(db), sitesData, clock), cache, clock);
   // Feeds run to hundreds of kilobytes: a few of them are kept, for 30 s, apart from other answers.
   // Menus change only by import: their answers stay until an import announces a change.
@@ -127,6 +141,9 @@ export async function buildApp({ config, database, clock = () => new Date() }: A
   menusRoutes(app, menusService(menusRepo(db), sitesData, clock), menuCache, clock);
 
   await filesPlugin(app, config.FILES_DIR);
-  await webAppPlugin(app, config.WEB_DIST_DIR, { homeImage: homeImageHint(sites) });
+  // Pages read the answers their first API calls will ask for, through the same cache.
+  const page = pageHeads({ cache, sites, sections, events, specialOffers, publicBaseUrl: config.PUBLIC_BASE_URL });
+  const policy = pagePolicySource(helmetHeaders(commonsHelmetOptions)['content-security-policy'] ?? "default-src 'self'", () => sectionsData.scriptUrls());
+  await webAppPlugin(app, config.WEB_DIST_DIR, { page, policy });
   return app;
 }

@@ -2,8 +2,6 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Writes .br and .gz beside every text asset of the build, so the server sends them without compressing per request. */
-const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const compressible = /\.(js|css|html|svg|json|txt|xml)$/;
 
 function walk(dir: string): string[] {
@@ -13,13 +11,16 @@ function walk(dir: string): string[] {
   });
 }
 
-let count = 0;
-for (const file of walk(dist)) {
-  if (!compressible.test(file)) continue;
-  const data = readFileSync(file);
-  if (data.length < 1024) continue;
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  count++;
+/** Writes .br and .gz beside every text asset of a build, so the server sends them without compressing per request. */
+export function precompress(dist: string): number {
+  let count = 0;
+  for (const file of walk(dist)) {
+    if (!compressible.test(file)) continue;
+    const data = readFileSync(file);
+    if (data.length < 1024) continue;
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    count++;
+  }
+  return count;
 }
-console.log(`precompressed ${count} files`);

@@ -18,12 +18,22 @@ export const getPhotoAlbums = get(
   z.object({ albums: z.array(album) }),
 );
 
+/** The album as `album_id`, or as `albumId`, the name spec 03 §7 gives it: one of the two. */
+const albumPhotosQuery = z
+  .object({ site_id: siteId, album_id: id.optional(), albumId: id.optional() })
+  .strict()
+  .superRefine((query, ctx) => {
+    if (query.album_id !== undefined && query.albumId !== undefined) ctx.addIssue({ code: 'custom', path: ['albumId'], message: 'Give album_id or albumId, not both.' });
+    if (query.album_id === undefined && query.albumId === undefined) ctx.addIssue({ code: 'custom', path: ['album_id'], message: 'Album is required.' });
+  })
+  .transform(({ site_id, album_id, albumId }) => ({ site_id, album_id: album_id ?? albumId ?? 0 }));
+
 export const getAlbumPhotos = get(
   '/v1/photoalbum/photo/list',
   {
     summary: "The photos of one published album of the site, in order (another site's album is not found)",
     tag,
-    query: z.object({ site_id: siteId, album_id: id }).strict(),
+    query: albumPhotosQuery,
   },
   z.object({ photos: z.array(photo) }),
 );

@@ -17,34 +17,79 @@ export const id = z.coerce
 
 export const siteId = id;
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
-
 /** "true"/"false"/"1"/"0" in a query string. */
 export const queryFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'Use true or false.' })
   .transform((v) => v === 'true' || v === '1');
 
+/** NUL: PostgreSQL refuses it in text and in jsonb. */
+const NUL = '\u0000';
+/** A UTF-16 surrogate without its pair: it has no UTF-8 form, so PostgreSQL cannot hold it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+export const UNSTORABLE_TEXT = 'Must not contain NUL characters or broken Unicode (unpaired surrogates).';
+
+/** Can PostgreSQL store `value` as text or inside jsonb? */
+export const isStorableText = (value: string): boolean => !value.includes(NUL) && value.search(LONE_SURROGATE) === -1;
+
+/** `value` without NUL characters, each unpaired surrogate replaced by U+FFFD. */
+export const toStorableText = (value: string): string => value.replaceAll(NUL, '').replace(LONE_SURROGATE, '\ufffd');
+
+/**
+ * Text the API stores or hands to the database. Every such field of a request uses this, not a bare
+ * `z.string()`: PostgreSQL refuses NUL characters and unpaired UTF-16 surrogates (text with them
+ * would fail the statement, a 500). Each field chooses what happens to such text:
+ * - `refuse` (the default): a 400 field error, UNSTORABLE_TEXT. For text kept as the caller sent
+ *   it, where changing it would store something the caller never said.
+ * - `clean`: NULs dropped, unpaired surrogates become U+FFFD. For text that only accompanies the
+ *   request, where refusing would lose what the request is for.
+ * Chain the field's own length and format checks after it.
+ */
+export function storableText(mode: 'refuse' | 'clean' = 'refuse', error = 'Must be text.'): z.ZodString {
+  const text = z.string({ error });
+  return mode === 'clean' ? text.overwrite(toStorableText) : text.refine(isStorableText, UNSTORABLE_TEXT);
+}
+
 export const fileRef = z.object({ file_name: z.string() }).nullable();
 
-/** A real calendar date 'YYYY-MM-DD' ('2026-02-30' and '2026-13-45' are refused). */
+/**
+ * The dates and instants every call takes, one window for all: wider than any dining calendar,
+ * narrow enough that a week or a search range around a date stays a date that JavaScript, the
+ * domain's 'YYYY-MM-DD' text and PostgreSQL all can write (a week around 0001-01-01 reaches year 0,
+ * which PostgreSQL refuses; one around 9999-12-31 reaches year 10000, which is not 'YYYY-MM-DD').
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2199-12-31';
+export const DATE_OUT_OF_RANGE = `Use a date between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
+const EARLIEST_MS = Date.parse(`${EARLIEST_DATE}T00:00:00Z`);
+const LATEST_MS = Date.parse(`${LATEST_DATE}T23:59:59.999Z`);
+
+/** A real calendar date 'YYYY-MM-DD' ('2026-02-30' and '2026-13-45' are refused) inside the window. */
 export const calendarDate = z
   .string({ error: 'Use the date format YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.')
-  .refine(isValidIsoDate, 'Not a real date.');
+  .refine(isValidIsoDate, 'Not a real date.')
+  .refine((date) => date >= EARLIEST_DATE && date <= LATEST_DATE, DATE_OUT_OF_RANGE);
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
-/** Milliseconds of 9999-12-31T23:59:59.999Z: the last instant accepted. */
-const MAX_EPOCH_MS = 253_402_300_799_999;
+const TIMESTAMP_FORMAT = 'Use an ISO date-time or milliseconds since 1970.';
 
-/** An instant in a query string: ISO 8601 with a zone ('2026-03-08T07:00:00Z') or epoch milliseconds; answers epoch ms. */
+/**
+ * An instant in a query string: ISO 8601 with a zone ('2026-03-08T07:00:00Z') or epoch milliseconds,
+ * inside the dates' window (so milliseconds from 1970); answers epoch ms.
+ */
 export const timestamp = z
-  .string({ error: 'Use an ISO date-time or milliseconds since 1970.' })
+  .string({ error: TIMESTAMP_FORMAT })
   .trim()
   .max(40, 'Too long.')
   .transform((value, ctx) => {
     const ms = /^\d{1,16}$/.test(value) ? Number(value) : ISO_INSTANT.test(value) ? Date.parse(value) : Number.NaN;
-    if (!Number.isFinite(ms) || ms < 0 || ms > MAX_EPOCH_MS) {
-      ctx.addIssue({ code: 'custom', message: 'Use an ISO date-time or milliseconds since 1970.' });
+    if (!Number.isFinite(ms)) {
+      ctx.addIssue({ code: 'custom', message: TIMESTAMP_FORMAT });
+      return z.NEVER;
+    }
+    if (ms < EARLIEST_MS || ms > LATEST_MS) {
+      ctx.addIssue({ code: 'custom', message: DATE_OUT_OF_RANGE });
       return z.NEVER;
     }
     return ms;

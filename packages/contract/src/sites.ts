@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get, post } from './route.ts';
-import { siteId, slug } from './primitives.ts';
+import { siteId, slug, storableText } from './primitives.ts';
 import { sectionSummary } from './sections.ts';
 
 export const homepageAlert = z.object({
@@ -158,7 +158,12 @@ export const getSiteInfo = get(
   z.object({ site }),
 );
 
-const shortText = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).optional();
+/**
+ * A navigator string, stored as the browser reported it: text PostgreSQL cannot hold is refused, not
+ * cleaned. A browser's own navigator never holds such characters, so the report is forged or broken,
+ * and the client ignores the answer of this call anyway.
+ */
+const shortText = (max: number) => storableText('refuse').max(max, `Must be at most ${max} characters.`).optional();
 
 /** What the browser reports about itself once when the layout loads. */
 export const navigatorReport = z

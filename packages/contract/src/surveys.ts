@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get, post } from './route.ts';
-import { siteId } from './primitives.ts';
+import { siteId, storableText } from './primitives.ts';
 
 const tag = 'surveys';
 
@@ -53,8 +53,11 @@ export const surveyAnswerBody = z
   .object({
     survey_id: bodyId,
     choice_id: bodyId,
-    /** The chosen text as the visitor saw it; informative only, the vote counts `choice_id`. */
-    choice: z.string({ error: 'Must be text.' }).max(SURVEY_CHOICE_MAX_LENGTH, `Must be at most ${SURVEY_CHOICE_MAX_LENGTH} characters.`).optional(),
+    /**
+     * The chosen text as the visitor saw it; informative only, the vote counts `choice_id`. Text
+     * PostgreSQL cannot hold is cleaned, not refused: a stray character here must not cost the vote.
+     */
+    choice: storableText('clean').max(SURVEY_CHOICE_MAX_LENGTH, `Must be at most ${SURVEY_CHOICE_MAX_LENGTH} characters.`).optional(),
     /** The site the visitor is on: when given, a survey of another site is not found. */
     site_id: bodyId.optional(),
   })

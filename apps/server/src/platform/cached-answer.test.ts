@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { get } from '@commons/contract';
 import { AnswerCache } from './answer-cache.ts';
-import { sendCached } from './cached-answer.ts';
+import { readCached, sendCached } from './cached-answer.ts';
 import { contractRoute } from './contract-route.ts';
 
 const route = get('/v1/example', { summary: 'example', tag: 'test' }, z.object({ n: z.number() }));
@@ -20,7 +20,7 @@ async function exampleApp() {
   const big = get('/v1/big', { summary: 'big', tag: 'test' }, z.object({ text: z.string() }));
   contractRoute(app, big, ({ request, reply }) => sendCached(request, reply, cache, 'big', async () => ({ text: 'menu '.repeat(1000) })));
   await app.ready();
-  return { app, failures, produced: () => produced };
+  return { app, cache, failures, produced: () => produced };
 }
 
 describe('sendCached', () => {
@@ -55,5 +55,27 @@ describe('sendCached', () => {
     expect(zipped.headers.etag).toBe(plain.headers.etag);
     // Small answers go as they are.
     expect((await app.inject({ url: '/v1/example', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('readCached', () => {
+  it('reads the answer the call kept', async () => {
+    const { app, cache, produced } = await exampleApp();
+    await app.inject({ url: '/v1/example' });
+    expect(await readCached(cache, 'example', async () => ({ n: -1 }))).toEqual({ n: 1 });
+    expect(produced()).toBe(1);
+  });
+
+  it("keeps the answer it makes for the call's next request", async () => {
+    const { app, cache, produced } = await exampleApp();
+    expect(await readCached(cache, 'example', async () => ({ n: 42 }))).toEqual({ n: 42 });
+    expect((await app.inject({ url: '/v1/example' })).json()).toEqual({ n: 42 });
+    expect(produced()).toBe(0);
+  });
+
+  it('keeps nothing when producing fails', async () => {
+    const cache = new AnswerCache(60_000);
+    await expect(readCached(cache, 'failing', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await readCached(cache, 'failing', async () => ({ n: 2 }))).toEqual({ n: 2 });
   });
 });

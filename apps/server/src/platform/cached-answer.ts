@@ -36,19 +36,37 @@ export async function sendCachedText(
   contentType: string,
   maxAgeSeconds = 60,
 ): Promise<typeof ALREADY_SENT> {
-  const now = Date.now();
-  let entry = cache.get(key, now);
-  if (!entry) {
-    const body = await produce();
-    const etag = etagOf(body);
-    cache.set(key, body, etag, now);
-    entry = cache.get(key, now) ?? { body: Buffer.from(body), etag };
-  }
+  const entry = await keptAnswer(cache, key, produce);
   reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', entry.etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) reply.status(304).send();
   else if (entry.body.length >= GZIP_FROM_BYTES && acceptsGzip(request)) reply.type(contentType).header('content-encoding', 'gzip').send(gzipOf(entry));
   else reply.type(contentType).send(entry.body);
   return ALREADY_SENT;
+}
+
+/** The kept answer of `key`, or the one `produce` makes now, which is kept for the next caller. */
+async function keptAnswer(cache: AnswerCache, key: string, produce: () => Promise<string>): Promise<CachedAnswer> {
+  const now = Date.now();
+  const kept = cache.get(key, now);
+  if (kept) return kept;
+  const body = await produce();
+  const etag = etagOf(body);
+  cache.set(key, body, etag, now);
+  return cache.get(key, now) ?? { body: Buffer.from(body), etag };
+}
+
+/**
+ * A public JSON answer read on the server itself (a page's head names what the API call shows), kept
+ * under the API call's own key: whichever asks first, the page or the call, fills it for the other.
+ * `produce` must make exactly what the call's `sendCached` makes for that key.
+ */
+export async function readCached<T>(cache: AnswerCache, key: string, produce: () => Promise<T>): Promise<T> {
+  let made: { value: T } | undefined;
+  const entry = await keptAnswer(cache, key, async () => {
+    made = { value: await produce() };
+    return JSON.stringify(made.value);
+  });
+  return made ? made.value : (JSON.parse(entry.body.toString('utf8')) as T);
 }
 
 /** Smaller answers gain nothing from compression. */

@@ -1,24 +1,44 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, statusOf } from './app-error.ts';
+import { errorBody } from './error-body.ts';
 
-/** Turns every failure into `{ status: 'error', msg, errors? }`; hides the detail of a 5xx. */
+/** Seconds a client is asked to wait before it tries a shutting-down instance's address again. */
+const RETRY_AFTER_CLOSING = 1;
+
+/**
+ * Turns every failure into `{ status: 'error', msg, errors? }`; hides the detail of a 5xx. While the
+ * server shuts down, a request that still arrives (on a kept-alive connection) is a 503 in the same
+ * shape, told when to retry; Fastify's own 503 is turned off for it (`return503OnClosing: false`).
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(statusOf[error.code]).send({ status: 'error', msg: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-    }
+    if (error instanceof AppError) return reply.status(statusOf[error.code]).send(errorBody(error.message, error.errors));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ status: 'error', msg: 'Something went wrong.' });
+      return reply.status(status).send(errorBody('Something went wrong.'));
     }
-    if (status === 429) return reply.status(429).send({ status: 'error', msg: 'Too many requests. Please wait a moment and try again.' });
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send({ status: 'error', msg: 'The request is too large.' });
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ status: 'error', msg: 'Send JSON.' });
+    if (status === 429) return reply.status(429).send(errorBody('Too many requests. Please wait a moment and try again.'));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(errorBody('The request is too large.'));
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send(errorBody('Send JSON.'));
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ status: 'error', msg: 'The request body is not valid JSON.' });
+      return reply.status(400).send(errorBody('The request body is not valid JSON.'));
     }
-    return reply.status(status).send({ status: 'error', msg: error.message });
+    return reply.status(status).send(errorBody(error.message || 'The request could not be handled.'));
+  });
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // A callback hook, not an async one: it runs on every request and costs no promise.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_CLOSING))
+      .header('connection', 'close')
+      .send(errorBody('The server is restarting. Please try again in a moment.'));
   });
 });

@@ -39,7 +39,7 @@ export function pageChunks(distDir: string) {
       if (key) collect(key, scripts, styles);
     }
     return [
-      ...[...styles].map((href) => `<link rel="preload" as="style" href="/${href}">`),
+      ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="/${href}">`),
       ...[...scripts].filter((f) => !entryFiles.has(f)).map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
     ];
   };

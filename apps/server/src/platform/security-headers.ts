@@ -51,16 +51,20 @@ export function securityHeaders(app: FastifyInstance, options: Readonly<HelmetOp
   });
 }
 
-/** The site's policy: own origin, plus https scripts and frames that operators configure. */
+/**
+ * The site's policy: own origin, the video players the home tiles embed, and images from anywhere
+ * over https. A page's answer names the external script hosts operators configured (page-policy.ts).
+ */
 export const commonsHelmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      // Sections may load an operator-configured external script (spec 01 "Content section page").
-      scriptSrc: ["'self'", 'https:'],
+      // Sections may load an operator-configured external script (spec 01 "Content section page"):
+      // pages add those hosts; other answers need none.
+      scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
-      frameSrc: ['https:'],
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -42,13 +42,27 @@ describe('web app serving', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('answers page addresses with the app shell so the client router can show them', async () => {
-    for (const url of ['/', '/northfield', '/northfield/hours-of-operation', '/no-such-school/x']) {
+  it('answers page addresses with the app shell so the client router can show them, 404 for pages it does not know', async () => {
+    // This database has no sites: their pages are the client's 404 page.
+    const pages = { '/': 200, '/campuses': 200, '/northfield': 404, '/northfield/hours-of-operation': 404, '/no-such-school/x': 404 };
+    for (const [url, status] of Object.entries(pages)) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(status);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers link preview fetchers, curl and uptime checkers, which accept anything or say nothing, with the page', async () => {
+    for (const accept of ['*/*', 'application/json, */*;q=0.8', undefined]) {
+      const res = await t.app.inject({ url: '/campuses', headers: accept === undefined ? {} : { accept } });
+      expect(res.statusCode, String(accept)).toBe(200);
+      expect(res.body).toContain('<title data-page-head>Choose your campus | Campus Dining</title>');
+    }
+    const root = await t.app.inject({ url: '/' });
+    expect([root.statusCode, root.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    const json = await t.app.inject({ url: '/campuses', headers: { accept: 'application/json' } });
+    expect([json.statusCode, json.json()]).toEqual([404, { status: 'error', msg: 'Not found.' }]);
   });
 
   it("asks for a site's info beside the app's script on the site's pages only", async () => {
@@ -62,7 +76,7 @@ describe('web app serving', () => {
   it("names the site's first script chunks with its pages, leaving out the entry script", async () => {
     const body = (await t.app.inject({ url: '/northfield/hours-of-operation', headers: { accept: 'text/html' } })).body;
     for (const file of ['site-route-1.js', 'shared-2.js', 'section-route-4.js']) expect(body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
-    expect(body).toContain('<link rel="preload" as="style" href="/assets/site-route-3.css">');
+    expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/site-route-3.css">');
     expect(body).not.toContain('modulepreload crossorigin href="/assets/app-abc123.js"');
     expect((await t.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).not.toContain('modulepreload');
   });
@@ -86,6 +100,29 @@ describe('web app serving', () => {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: 'error', msg: 'Not found.' });
+    }
+  });
+
+  it('goes on serving the build it started with when a new build takes the dist link', async () => {
+    const web = mkdtempSync(join(tmpdir(), 'commons-web-'));
+    const build = (name: string) => {
+      mkdirSync(join(web, 'builds', name, 'assets'), { recursive: true });
+      writeFileSync(join(web, 'builds', name, 'index.html'), `<html><head><title>${name}</title></head><body><script src="/assets/${name}.js"></script></body></html>`);
+      writeFileSync(join(web, 'builds', name, 'assets', `${name}.js`), name);
+    };
+    build('first');
+    symlinkSync(join('builds', 'first'), join(web, 'dist'));
+    const running = await createTestApp({ today: new Date('2026-11-22T16:50:00Z'), seed: false, webDistDir: join(web, 'dist') });
+    try {
+      build('second');
+      symlinkSync(join('builds', 'second'), join(web, 'next'));
+      renameSync(join(web, 'next'), join(web, 'dist'));
+      const page = await running.app.inject({ url: '/campuses', headers: { accept: 'text/html' } });
+      expect(page.body).toContain('<script src="/assets/first.js"></script>');
+      expect((await running.app.inject({ url: '/assets/first.js' })).body).toBe('first');
+    } finally {
+      await running.close();
+      rmSync(web, { recursive: true, force: true });
     }
   });
 });

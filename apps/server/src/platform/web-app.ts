@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageChunks } from './page-chunks.ts';
 
@@ -29,17 +29,46 @@ export function withPreloads(html: string, slug: string | null, homeImage: strin
   return html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
 }
 
+/** index.html with a page's own head tags in place of its static <title>. */
+export function withHead(html: string, tags: string): string {
+  const title = /<title>[^<]*<\/title>/;
+  // Replaced by a function: the tags are data, and `$` patterns in them must stay as they are.
+  return title.test(html) ? html.replace(title, () => tags) : html.replace('</head>', () => `${tags}\n  </head>`);
+}
+
+/** What the server knows of a page before the client runs. */
+export interface WebPage {
+  /** 404 when the client will show its not-found page. */
+  status: 200 | 404;
+  /** The page's head tags, which take the place of index.html's <title>. */
+  head: string;
+  /** The path of a site's first home picture, or null (see homeImageOf). */
+  homeImage: string | null;
+}
+
 export interface WebAppOptions {
-  /** The path of a site's first home picture, or null (see homeImageHint). */
-  homeImage?: (slug: string) => Promise<string | null>;
+  /** The page at a path (no query string). Without it, or when it fails, pages go as the plain shell. */
+  page?: (path: string, log: FastifyBaseLogger) => Promise<WebPage>;
+  /** The page's Content-Security-Policy (page-policy.ts); without it, the one every answer carries. */
+  policy?: () => Promise<string>;
 }
 
 /**
+ * A page address is asked for by a browser (text/html), or by a link preview's fetcher, curl, an
+ * uptime or link checker, which accept anything or say nothing: all of them get the page. Only a
+ * caller that names what it accepts without HTML or a wildcard (an API client) gets the JSON 404.
+ */
+const wantsPage = (accept: string | undefined) => !accept?.trim() || accept.includes('text/html') || accept.includes('*/*');
+
+/**
  * Serves the built single-page app: hashed assets cached for a year, every other GET that
- * accepts HTML answered with index.html so the client router can show the page (or its 404).
+ * accepts HTML answered with index.html so the client router can show the page (or its 404), with
+ * the page's own head and status when `page` describes it.
  */
 export async function webAppPlugin(app: FastifyInstance, distDir: string, options: WebAppOptions = {}) {
-  const root = resolve(distDir);
+  // The build's own folder (`dist` is a link to it, see apps/web/scripts/published-build.ts): a
+  // later build swaps the link, and this instance goes on serving the build it started with.
+  const root = existsSync(distDir) ? realpathSync(distDir) : resolve(distDir);
   const indexFile = join(root, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
@@ -66,8 +95,7 @@ export async function webAppPlugin(app: FastifyInstance, distDir: string, option
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p)) || !wantsHtml) {
+    if (request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p)) || !wantsPage(request.headers.accept)) {
       return reply.status(404).send({ status: 'error', msg: 'Not found.' });
     }
     if (!indexHtml) {
@@ -75,8 +103,19 @@ export async function webAppPlugin(app: FastifyInstance, distDir: string, option
     }
     const slug = siteSlugOf(path);
     const isHome = slug !== null && isSiteHome(path, slug);
-    const homeImage = slug && isHome && options.homeImage ? await options.homeImage(slug) : null;
-    const html = withPreloads(indexHtml, slug, homeImage, isHome ? homeChunks : sectionChunks);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page = options.page
+      ? await options.page(path, request.log).catch((error: unknown) => {
+          request.log.error({ err: error, path }, 'The page could not be described; it goes as the plain shell.');
+          return null;
+        })
+      : null;
+    const shell = page ? withHead(indexHtml, page.head) : indexHtml;
+    const html = withPreloads(shell, slug, isHome ? (page?.homeImage ?? null) : null, isHome ? homeChunks : sectionChunks);
+    if (options.policy) reply.header('content-security-policy', await options.policy());
+    return reply
+      .status(page?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   });
 }

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
-import { readConfig } from '../config.ts';
+import { readConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { createFreshDatabase } from './fresh-database.ts';
@@ -19,14 +19,23 @@ export interface TestApp {
  * The real app on a fresh database: PostgreSQL when DATABASE_URL is set (a new database per
  * call), else in-memory PGlite; seeded with the demo data as of `today`.
  */
-export async function createTestApp(options: { today: Date; seed?: boolean; clock?: () => Date; webDistDir?: string }): Promise<TestApp> {
+export async function createTestApp(options: {
+  today: Date;
+  seed?: boolean;
+  clock?: () => Date;
+  webDistDir?: string;
+  /** Settings that differ from the environment's. */
+  config?: Partial<Config>;
+  /** Told of every route as it is registered. */
+  onRoute?: (route: RouteOptions) => void;
+}): Promise<TestApp> {
   const base = readConfig();
   const fresh = base.DATABASE_URL ? await createFreshDatabase(base.DATABASE_URL, 'commons_test') : null;
   const database = await openDatabase({ url: fresh?.url, dataDir: 'memory://' });
   const filesDir = mkdtempSync(join(tmpdir(), 'commons-files-'));
   if (options.seed !== false) await seedDemoData(database.db, { filesDir, today: options.today });
-  const config = { ...base, LOG_LEVEL: 'silent' as const, FILES_DIR: filesDir, WEB_DIST_DIR: options.webDistDir ?? join(filesDir, 'no-web-build') };
-  const app = await buildApp({ config, database, clock: options.clock ?? (() => options.today) });
+  const config = { ...base, LOG_LEVEL: 'silent' as const, FILES_DIR: filesDir, WEB_DIST_DIR: options.webDistDir ?? join(filesDir, 'no-web-build'), ...options.config };
+  const app = await buildApp({ config, database, clock: options.clock ?? (() => options.today), onRoute: options.onRoute });
   return {
     app,
     database,

@@ -3,6 +3,7 @@ import { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEven
 import { contractRoute } from '../../platform/contract-route.ts';
 import { sendCached, sendCachedText } from '../../platform/cached-answer.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
+import { answerKeys } from '../../platform/answer-keys.ts';
 import type { EventsService } from './events.service.ts';
 
 export const ICALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -33,7 +34,7 @@ export function eventsRoutes(app: FastifyInstance, events: EventsService, cache:
   );
 
   contractRoute(app, getEvent, ({ query, request, reply }) =>
-    sendCached(request, reply, cache, `events:one:${query.site_id}:${query.event_id}`, async () =>
+    sendCached(request, reply, cache, answerKeys.event(query.site_id, query.event_id), async () =>
       getEvent.answer.parse(await events.one(query.site_id, query.event_id)),
     ),
   );

@@ -12,3 +12,13 @@ export function specialSectionSlug(tree: readonly SectionSummary[], screen: stri
   }
   return null;
 }
+
+/** The name of that section (links do not count), for a page shown outside the section's own address. */
+export function specialSectionName(tree: readonly SectionSummary[], screen: string): string | null {
+  for (const node of tree) {
+    if (!node.is_url && (node.master_slug ?? node.slug).toLowerCase() === screen) return node.name;
+    const below = specialSectionName(node.nodes, screen);
+    if (below) return below;
+  }
+  return null;
+}

@@ -171,6 +171,21 @@ describe('site and input checks of every locations call', () => {
     expect(res.json()).toEqual({ status: 'error', msg: 'Invalid site.' });
   });
 
+  it('refuses dates and instants outside 1900-01-01 to 2199-12-31 with a field error (years 0001 and 9999 were a 500)', async () => {
+    const urls = [
+      ...['/v1/locations/weekly_schedule', '/v1/locations/hours_of_operation', '/v1/hours/with_locations'].flatMap((call) =>
+        ['0001-01-01', '1899-12-31', '2200-01-01', '9999-12-31'].map((date) => [`${call}?site_id=${northfield}&date=${date}`, 'date'] as const),
+      ),
+      ...['/v1/locations/status', '/v1/locations/open'].map((call) => [`${call}?site_id=${northfield}&timestamp=9999-12-31T00:00:00Z`, 'timestamp'] as const),
+    ];
+    for (const [url, field] of urls) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ status: 'error', msg: 'Please check the highlighted fields.', errors: { [field]: 'Use a date between 1900-01-01 and 2199-12-31.' } });
+    }
+    for (const date of ['1900-01-01', '2199-12-31']) expect((await get(`/v1/locations/weekly_schedule?site_id=${northfield}&date=${date}`)).statusCode, date).toBe(200);
+  });
+
   it('answers 400 with field errors for bad input', async () => {
     const cases: [string, string][] = [
       ['/v1/locations/status?site_id=abc', 'site_id'],

@@ -23,6 +23,9 @@ function transitionMinute(lo: number, hi: number, timeZone: string): number {
 
 /** Offset changes of the zone between two instants, found day by day and then to the minute. */
 export function zoneTransitions(fromMs: number, toMs: number, timeZone: string): Transition[] {
+  // From a whole minute, so every change found falls on a whole minute: no clock seconds of the
+  // caller's `now` reach an observance's DTSTART.
+  fromMs = Math.floor(fromMs / MINUTE_MS) * MINUTE_MS;
   const found: Transition[] = [];
   let previous = zoneOffsetMinutes(new Date(fromMs), timeZone);
   for (let t = fromMs + DAY_MS; t <= toMs + DAY_MS; t += DAY_MS) {
@@ -39,14 +42,15 @@ export function zoneTransitions(fromMs: number, toMs: number, timeZone: string):
 const onset = (t: Transition) => utcDateTimeValue(new Date(t.at + t.from * MINUTE_MS)).slice(0, -1);
 
 /**
- * The VTIMEZONE lines for `timeZone` valid from `fromMs` to `toMs`: the last change before the
- * window (searched a year back) and every change inside it, each as its own observance. A zone
- * without changes gets one STANDARD observance with its fixed offset.
+ * The VTIMEZONE lines for `timeZone` valid from `fromMs` to `toMs`: the last two changes before the
+ * window (searched a year back), so a zone with daylight saving always carries both its STANDARD
+ * and its DAYLIGHT rule, and every change inside it, each as its own observance. A zone without
+ * changes gets one STANDARD observance with its fixed offset.
  */
 export function vtimezoneLines(timeZone: string, fromMs: number, toMs: number): string[] {
   const all = zoneTransitions(fromMs - 366 * DAY_MS, toMs, timeZone);
   const before = all.filter((t) => t.at <= fromMs);
-  const kept = [...before.slice(-1), ...all.filter((t) => t.at > fromMs)];
+  const kept = [...before.slice(-2), ...all.filter((t) => t.at > fromMs)];
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (kept.length === 0) {
     const offset = utcOffsetValue(zoneOffsetMinutes(new Date(fromMs), timeZone));

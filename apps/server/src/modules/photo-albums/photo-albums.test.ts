@@ -95,11 +95,22 @@ describe('GET /v1/photoalbum/photo/list', () => {
   it('rejects missing and malformed input with field errors', async () => {
     const missing = await t.app.inject({ method: 'GET', url: `/v1/photoalbum/photo/list?site_id=${ids.northfield}` });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ status: 'error', errors: { album_id: expect.any(String) } });
+    expect(missing.json()).toMatchObject({ status: 'error', errors: { album_id: 'Album is required.' } });
     const bad = await photos('x', '1.5');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ site_id: 'Must be a number.', album_id: 'Must be a whole number.' });
-    const extra = await t.app.inject({ method: 'GET', url: `/v1/photoalbum/photo/list?site_id=1&album_id=1&albumId=1` });
+    const both = await t.app.inject({ method: 'GET', url: `/v1/photoalbum/photo/list?site_id=1&album_id=1&albumId=1` });
+    expect([both.statusCode, both.json().errors]).toEqual([400, { albumId: 'Give album_id or albumId, not both.' }]);
+    const extra = await t.app.inject({ method: 'GET', url: `/v1/photoalbum/photo/list?site_id=1&album_id=1&page=2` });
     expect(extra.statusCode).toBe(400);
+  });
+
+  it('takes the album as albumId too, the name spec 03 gives it', async () => {
+    const album = await albumId('Harvest Dinner');
+    const byName = await t.app.inject({ method: 'GET', url: `/v1/photoalbum/photo/list?site_id=${ids.northfield}&album_id=${album}` });
+    const bySpecName = await t.app.inject({ method: 'GET', url: `/v1/photoalbum/photo/list?site_id=${ids.northfield}&albumId=${album}` });
+    expect(bySpecName.statusCode).toBe(200);
+    expect(bySpecName.json()).toEqual(byName.json());
+    expect(bySpecName.json().photos.length).toBeGreaterThan(0);
   });
 });

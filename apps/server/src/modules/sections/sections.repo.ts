@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sections } from '../../db/schema/index.ts';
 
@@ -10,6 +10,14 @@ export function sectionsRepo(db: Db) {
         .from(sections)
         .where(and(eq(sections.site_id, siteId), eq(sections.published, true)))
         .orderBy(asc(sections.sort_order), asc(sections.id));
+    },
+    /** The external script addresses sections load (use_script with a script_url), on any site. */
+    async scriptUrls(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ url: sections.script_url })
+        .from(sections)
+        .where(and(eq(sections.use_script, true), eq(sections.published, true), isNotNull(sections.script_url)));
+      return rows.flatMap((row) => (row.url ? [row.url] : []));
     },
   };
 }

@@ -4,6 +4,7 @@ import { contractRoute } from '../../platform/contract-route.ts';
 import type { RateLimitStores } from '../../platform/rate-limit-store.ts';
 import { sendCached } from '../../platform/cached-answer.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
+import { answerKeys } from '../../platform/answer-keys.ts';
 import type { SitesService } from './sites.service.ts';
 
 /** Host name without port, lower-case, as the landing settings are keyed. */
@@ -15,7 +16,7 @@ export function sitesRoutes(app: FastifyInstance, sites: SitesService, cache: An
   );
 
   contractRoute(app, getSiteInfo, ({ params, request, reply }) =>
-    sendCached(request, reply, cache, `sites:info:${params.slug.toLowerCase()}`, async () => getSiteInfo.answer.parse(await sites.info(params.slug))),
+    sendCached(request, reply, cache, answerKeys.siteInfo(params.slug), async () => getSiteInfo.answer.parse(await sites.info(params.slug))),
   );
 
   contractRoute(app, getLanding, async ({ request }) => sites.landing(hostOf(request.headers.host)));

@@ -66,6 +66,23 @@ describe('POST /v1/sites/user_agent', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/sites/northfield/info' })).statusCode).toBe(200);
   });
 
+  it('refuses text PostgreSQL cannot store (NUL, unpaired surrogates) in any navigator string with a field error, storing nothing', async () => {
+    const before = await stored();
+    for (const [field, text] of [['user_agent', 'Mozilla\u0000'], ['platform', 'Linux\ud800'], ['vendor', '\udc00Google'], ['app_version', '\u0000']] as const) {
+      const res = await post({ site_id: siteId, navigator: { [field]: text } }, '10.0.0.7');
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toEqual({
+        status: 'error',
+        msg: 'Please check the highlighted fields.',
+        errors: { [`navigator.${field}`]: 'Must not contain NUL characters or broken Unicode (unpaired surrogates).' },
+      });
+    }
+    expect(await stored()).toBe(before);
+    const ok = await post({ site_id: siteId, navigator: { user_agent: 'Mozilla 🍜 \u202eevil\u202c' } }, '10.0.0.7');
+    expect(ok.statusCode).toBe(200);
+    expect(await stored()).toBe(before + 1);
+  });
+
   it('rejects an unknown or unpublished site', async () => {
     const res = await post({ site_id: 999_999, navigator: {} }, '10.0.0.6');
     expect(res.statusCode).toBe(400);

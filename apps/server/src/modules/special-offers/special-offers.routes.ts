@@ -3,6 +3,7 @@ import { getSpecialOffer, getSpecialOffers } from '@commons/contract';
 import { contractRoute } from '../../platform/contract-route.ts';
 import { sendCached } from '../../platform/cached-answer.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
+import { answerKeys } from '../../platform/answer-keys.ts';
 import type { SpecialOffersService } from './special-offers.service.ts';
 
 const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
@@ -16,7 +17,7 @@ export function specialOffersRoutes(app: FastifyInstance, offers: SpecialOffersS
   );
 
   contractRoute(app, getSpecialOffer, ({ query, request, reply }) =>
-    sendCached(request, reply, cache, `special-offers:one:${query.site_id}:${query.special_id}`, async () =>
+    sendCached(request, reply, cache, answerKeys.specialOffer(query.site_id, query.special_id), async () =>
       getSpecialOffer.answer.parse(await offers.one(query.site_id, query.special_id)),
     ),
   );

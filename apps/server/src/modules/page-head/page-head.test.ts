@@ -1,0 +1,291 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, sites, specialOffers } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const today = new Date('2026-11-22T16:50:00Z');
+const BASE = 'https://dining.example.edu';
+const dist = mkdtempSync(join(tmpdir(), 'commons-dist-'));
+let t: TestApp;
+
+beforeAll(async () => {
+  // The built index.html's head, as Vite leaves it.
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Campus Dining</title><link rel="icon" href="/favicon.svg" /></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ today, webDistDir: dist, config: { PUBLIC_BASE_URL: `${BASE}/` } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+
+const unescape = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+
+/** The tags the server wrote into the head, by name, unescaped. */
+function headOf(html: string): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const [, title] of html.matchAll(/<title data-page-head>([^<]*)<\/title>/g)) tags.title = unescape(title ?? '');
+  for (const [, name, content] of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" data-page-head>/g)) tags[name ?? ''] = unescape(content ?? '');
+  for (const [, href] of html.matchAll(/<link rel="canonical" href="([^"]*)" data-page-head>/g)) tags.canonical = unescape(href ?? '');
+  return tags;
+}
+
+/** Every tag of a page that has an address, a title and a picture. */
+const fullHead = (o: { site: string; title: string; description: string; path: string; image: string; card: 'summary' | 'summary_large_image' }) => ({
+  title: o.title,
+  description: o.description,
+  canonical: `${BASE}${o.path}`,
+  'og:site_name': o.site,
+  'og:type': 'website',
+  'og:title': o.title,
+  'og:description': o.description,
+  'og:url': `${BASE}${o.path}`,
+  'og:image': `${BASE}${o.image}`,
+  'twitter:card': o.card,
+  'twitter:title': o.title,
+  'twitter:description': o.description,
+  'twitter:image': `${BASE}${o.image}`,
+});
+
+const NORTHFIELD = 'Northfield University';
+const NORTHFIELD_LOGO = '/files/images/logo-northfield.svg';
+
+async function idOf(kind: 'events' | 'special_offers', siteSlug: string, name: string): Promise<number> {
+  const { site } = (await t.app.inject({ url: `/v1/sites/${siteSlug}/info` })).json<{ site: { id: number } }>();
+  const list = (await t.app.inject({ url: `/v1/${kind}/public_list?site_id=${site.id}` })).json<Record<string, { id: number; title?: string; name?: string }[]>>();
+  const found = (list.events ?? list.special_offers ?? []).find((item) => (item.title ?? item.name) === name);
+  if (!found) throw new Error(`${name} is not in the demo data`);
+  return found.id;
+}
+
+describe("a page's first HTML carries its own head", () => {
+  it("site home: the tagline and the site's name, its logo, the home picture still asked for first", async () => {
+    const res = await page('/northfield');
+    expect(res.statusCode).toBe(200);
+    expect(headOf(res.body)).toEqual(
+      fullHead({
+        site: NORTHFIELD,
+        title: 'Campus Dining | Northfield University',
+        description: "Find what's open, what's on the menu, nutritional information and more.",
+        path: '/northfield',
+        image: NORTHFIELD_LOGO,
+        card: 'summary',
+      }),
+    );
+    // One title: the page's own took the place of index.html's.
+    expect(res.body.match(/<title/g)).toHaveLength(1);
+    expect(res.body).toContain('<link rel="preload" as="image" fetchpriority="high" href="/files/images/club-eats-week.svg">');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('names the site as its slug is spelled, whatever the address spells', async () => {
+    const res = await page('/NorthField/');
+    expect(res.statusCode).toBe(200);
+    expect(headOf(res.body).canonical).toBe(`${BASE}/northfield`);
+  });
+
+  it('menu page: the section and the site, without the query string in its address', async () => {
+    const res = await page('/northfield/whats-on-the-menu?date=2026-11-22');
+    expect(res.statusCode).toBe(200);
+    expect(headOf(res.body)).toEqual(
+      fullHead({
+        site: NORTHFIELD,
+        title: "What's on the Menu | Northfield University",
+        description: "What's on the menu at Northfield University dining locations, with nutrition and allergen information.",
+        path: '/northfield/whats-on-the-menu',
+        image: NORTHFIELD_LOGO,
+        card: 'summary',
+      }),
+    );
+  });
+
+  it("content section: its text as the description and its banner as the picture", async () => {
+    const head = headOf((await page('/lakeside/about-us')).body);
+    expect(head.title).toBe('About Us | Lakeside College');
+    expect(head.description).toBe(
+      'Who we are Lakeside College Dining serves more than 12,000 meals a day across our campus, from the all-you-care-to-eat dining commons to late-night…',
+    );
+    expect(head['og:image']).toBe(`${BASE}/files/section_banner/about-us-lakeside.svg`);
+    expect(head['twitter:card']).toBe('summary_large_image');
+  });
+
+  it('event: its title, brief and picture', async () => {
+    const id = await idOf('events', 'northfield', 'Taco Tuesday Fiesta');
+    const res = await page(`/northfield/event/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(headOf(res.body)).toEqual(
+      fullHead({
+        site: NORTHFIELD,
+        title: 'Event: Taco Tuesday Fiesta | Northfield University',
+        description: 'Build your own tacos with three house salsas.',
+        path: `/northfield/event/${id}`,
+        image: '/files/images/event-northfield-taco-tuesday-fiesta.svg',
+        card: 'summary_large_image',
+      }),
+    );
+  });
+
+  it("special offer: the page's fixed title, the offer's brief and picture", async () => {
+    const id = await idOf('special_offers', 'northfield', 'Two-for-One Smoothies');
+    const res = await page(`/northfield/special-offer/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(headOf(res.body)).toEqual(
+      fullHead({
+        site: NORTHFIELD,
+        title: 'Special Offer | Northfield University',
+        description: 'Buy one smoothie, get one free at Union Market.',
+        path: `/northfield/special-offer/${id}`,
+        image: '/files/images/special-northfield-two-for-one-smoothies.svg',
+        card: 'summary_large_image',
+      }),
+    );
+  });
+
+  it("a site's static pages", async () => {
+    const privacy = await page('/northfield/privacy');
+    expect(privacy.statusCode).toBe(200);
+    expect(headOf(privacy.body)).toEqual(
+      fullHead({
+        site: NORTHFIELD,
+        title: 'Privacy Policy | Northfield University',
+        description: 'How the Northfield University Dining website handles your information.',
+        path: '/northfield/privacy',
+        image: NORTHFIELD_LOGO,
+        card: 'summary',
+      }),
+    );
+    const terms = headOf((await page('/lakeside/terms-of-use')).body);
+    expect([terms.title, terms.description]).toEqual(['Terms of Use | Lakeside College', 'The terms of using the Lakeside College Dining website.']);
+    const wellness = headOf((await page('/northfield/balanced-u-events')).body);
+    expect([wellness.title, wellness.description]).toEqual(['Balanced U Events | Northfield University', 'Wellness events at Northfield University Dining.']);
+  });
+
+  it("the app's own pages: landing, campuses, mobile privacy, climate-friendly", async () => {
+    const landing = await page('/');
+    expect(landing.statusCode).toBe(200);
+    expect(headOf(landing.body)).toEqual(
+      fullHead({
+        site: 'Campus Dining',
+        title: 'Campus Dining | Find your school',
+        description: "Find your school's dining site: what's open, what's on the menu, nutritional information and more.",
+        path: '/',
+        image: '/favicon.svg',
+        card: 'summary',
+      }),
+    );
+    const titles: Record<string, string> = {
+      '/campuses': 'Choose your campus | Campus Dining',
+      '/mobile-privacy': 'Mobile app privacy policy | Campus Dining',
+      '/climate-friendly': 'Climate-friendly ratings | Campus Dining',
+    };
+    for (const [url, title] of Object.entries(titles)) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(headOf(res.body).title).toBe(title);
+      expect(headOf(res.body).canonical).toBe(`${BASE}${url}`);
+    }
+  });
+
+  it("a pre-launch site's home and a moved site's pages are found", async () => {
+    const harbor = await page('/harbor');
+    expect(harbor.statusCode).toBe(200);
+    expect(headOf(harbor.body).title).toBe('Campus Dining | Harbor State University');
+    // Summit moved to its own host: the client sends every page there, so none is a 404.
+    const summit = await page('/summit/no-such-section');
+    expect(summit.statusCode).toBe(200);
+    expect(headOf(summit.body).canonical).toBe(`${BASE}/summit`);
+  });
+});
+
+describe('pages the client shows as its 404 page answer 404', () => {
+  const notFoundHead = {
+    title: 'Page not found',
+    description: 'The page you were looking for could not be found.',
+    robots: 'noindex',
+    'og:site_name': 'Campus Dining',
+    'og:type': 'website',
+    'og:title': 'Page not found',
+    'og:description': 'The page you were looking for could not be found.',
+    'og:image': `${BASE}/favicon.svg`,
+    'twitter:card': 'summary',
+    'twitter:title': 'Page not found',
+    'twitter:description': 'The page you were looking for could not be found.',
+    'twitter:image': `${BASE}/favicon.svg`,
+  };
+
+  it('unknown or unpublished sites and sections, unknown addresses, the 404 page itself', async () => {
+    for (const url of ['/no-such-school', '/oldmill', '/northfield/no-such-section', '/northfield/draft-page', '/northfield/about-us/x/y', '/404', '/%3Cscript%3E/x']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+      expect(headOf(res.body), url).toEqual(notFoundHead);
+    }
+  });
+
+  it("events and special offers that do not exist or are another site's", async () => {
+    const lakesideEvent = await idOf('events', 'lakeside', 'Sushi Rolling Class');
+    const lakesideOffer = await idOf('special_offers', 'lakeside', 'Taco Trio Deal');
+    for (const url of ['/northfield/event/999999', `/northfield/event/${lakesideEvent}`, '/northfield/event/abc', '/northfield/special-offer/999999', `/northfield/special-offer/${lakesideOffer}`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(headOf(res.body).title).toBe('Page not found');
+    }
+    // The same event on its own site is found.
+    expect((await page(`/lakeside/event/${lakesideEvent}`)).statusCode).toBe(200);
+  });
+});
+
+describe('operator data in the head', () => {
+  it('is escaped, never markup', async () => {
+    const hostile = `</title><script>alert(1)</script> "Dining" & $& 'Co'`;
+    await t.database.db.update(sites).set({ name: hostile }).where(eq(sites.slug, 'pinecrest'));
+    const [site] = await t.database.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, 'pinecrest'));
+    await t.database.db.update(events).set({ title: '<img src=x onerror=alert(2)>' }).where(eq(events.site_id, site?.id ?? 0));
+    const [event] = await t.database.db.select({ id: events.id }).from(events).where(eq(events.site_id, site?.id ?? 0));
+
+    const res = await page(`/pinecrest/event/${event?.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).toContain(
+      '<title data-page-head>Event: &lt;img src=x onerror=alert(2)&gt; | &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Dining&quot; &amp; $&amp; &#39;Co&#39;</title>',
+    );
+    expect(res.body).toContain('<meta property="og:site_name" content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Dining&quot; &amp; $&amp; &#39;Co&#39;" data-page-head>');
+    expect(headOf(res.body).title).toBe(`Event: <img src=x onerror=alert(2)> | ${hostile}`);
+    expect(res.body.match(/<title/g)).toHaveLength(1);
+
+    await t.database.db.update(specialOffers).set({ brief: '"><script>alert(3)</script>' }).where(eq(specialOffers.site_id, site?.id ?? 0));
+    const [offer] = await t.database.db.select({ id: specialOffers.id }).from(specialOffers).where(eq(specialOffers.site_id, site?.id ?? 0));
+    const offerPage = (await page(`/pinecrest/special-offer/${offer?.id}`)).body;
+    expect(offerPage).not.toContain('<script>alert(3)');
+    expect(offerPage).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;" data-page-head>');
+  });
+});
+
+describe('without the database', () => {
+  it('sends the plain shell with a generic head, not an error', async () => {
+    const down = await createTestApp({ today, seed: false, webDistDir: dist, config: { PUBLIC_BASE_URL: BASE } });
+    try {
+      await down.database.close();
+      down.database.close = async () => undefined; // closed above; the rest of the clean-up still runs
+      const res = await down.app.inject({ url: '/lakeside/whats-on-the-menu', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(headOf(res.body)).toMatchObject({
+        title: 'Campus Dining',
+        description: "Find what's open, what's on the menu, nutritional information and more.",
+        canonical: `${BASE}/lakeside/whats-on-the-menu`,
+      });
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readConfig } from '../apps/server/src/config.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+/** Addresses in the head are absolute, on the server's public address. */
+const PUBLIC = readConfig().PUBLIC_BASE_URL.replace(/\/+$/, '');
+const SORRY = "Sorry, we're unable to find that.";
+const HOME_DESCRIPTION = "Find what's open, what's on the menu, nutritional information and more.";
+
+const unescape = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+
+/** The server's first HTML of a page, as a link preview fetcher or a search engine reads it: no script runs. */
+async function firstHtml(request: APIRequestContext, path: string) {
+  const res = await request.get(path, { headers: { accept: 'text/html' } });
+  const html = await res.text();
+  const head: Record<string, string> = {};
+  for (const [, title] of html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)) head.title = unescape(title ?? '');
+  for (const [, name, content] of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" data-page-head>/g)) head[name ?? ''] = unescape(content ?? '');
+  for (const [, href] of html.matchAll(/<link rel="canonical" href="([^"]*)" data-page-head>/g)) head.canonical = unescape(href ?? '');
+  return { status: res.status(), head, titles: html.match(/<title/g)?.length ?? 0 };
+}
+
+/** The head a site's page has: its title and description, the site's name, its address and its picture. */
+const siteHead = (o: { site: string; title: string; description: string; path: string; image: string; card: 'summary' | 'summary_large_image' }) => ({
+  title: o.title,
+  description: o.description,
+  canonical: `${PUBLIC}${o.path}`,
+  'og:site_name': o.site,
+  'og:type': 'website',
+  'og:title': o.title,
+  'og:description': o.description,
+  'og:url': `${PUBLIC}${o.path}`,
+  'og:image': `${PUBLIC}${o.image}`,
+  'twitter:card': o.card,
+  'twitter:title': o.title,
+  'twitter:description': o.description,
+  'twitter:image': `${PUBLIC}${o.image}`,
+});
+
+/** The rendered page's title and its distinct descriptions, once the page shows `ready`. */
+async function renderedHead(page: Page, path: string, ready: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+  // The server's own tags stay beside the app's until the app drops them: all must say the same.
+  const descriptions = await page.locator('meta[name="description"]').evaluateAll((els) => els.map((el) => el.getAttribute('content')));
+  return { title: await page.title(), descriptions: [...new Set(descriptions)] };
+}
+
+async function eventId(request: APIRequestContext, title: string): Promise<number> {
+  // Northfield is site 1 in the demo data.
+  const { events } = (await (await request.get('/v1/events/public_list?site_id=1')).json()) as { events: { id: number; title: string }[] };
+  const found = events.find((event) => event.title === title);
+  expect(found, title).toBeDefined();
+  return found?.id ?? 0;
+}
+
+test.describe('page heads', () => {
+  test("the first HTML of a site's home, its menu page and an event names the site and the page", async ({ page, request }) => {
+    const home = await firstHtml(request, '/northfield');
+    expect(home.status).toBe(200);
+    expect(home.titles).toBe(1);
+    expect(home.head).toEqual(
+      siteHead({
+        site: 'Northfield University',
+        title: 'Campus Dining | Northfield University',
+        description: HOME_DESCRIPTION,
+        path: '/northfield',
+        image: '/files/images/logo-northfield.svg',
+        card: 'summary',
+      }),
+    );
+
+    const menu = await firstHtml(request, '/lakeside/whats-on-the-menu');
+    expect(menu.status).toBe(200);
+    expect(menu.head).toEqual(
+      siteHead({
+        site: 'Lakeside College',
+        title: "What's on the Menu | Lakeside College",
+        description: "What's on the menu at Lakeside College dining locations, with nutrition and allergen information.",
+        path: '/lakeside/whats-on-the-menu',
+        image: '/files/images/logo-lakeside.svg',
+        card: 'summary',
+      }),
+    );
+
+    const id = await eventId(request, 'Taco Tuesday Fiesta');
+    const event = await firstHtml(request, `/northfield/event/${id}`);
+    expect(event.status).toBe(200);
+    expect(event.head).toEqual(
+      siteHead({
+        site: 'Northfield University',
+        title: 'Event: Taco Tuesday Fiesta | Northfield University',
+        description: 'Build your own tacos with three house salsas.',
+        path: `/northfield/event/${id}`,
+        image: '/files/images/event-northfield-taco-tuesday-fiesta.svg',
+        card: 'summary_large_image',
+      }),
+    );
+    // The picture the preview shows is there to fetch.
+    const picture = await request.get(event.head['og:image']?.replace(PUBLIC, '') ?? '');
+    expect(picture.status()).toBe(200);
+
+    // Once the app runs, the page's title and description are the ones the server sent.
+    const rendered = await renderedHead(page, `/northfield/event/${id}`, 'Taco Tuesday Fiesta');
+    expect(rendered).toEqual({ title: event.head.title, descriptions: [event.head.description] });
+    expect(await renderedHead(page, '/lakeside/whats-on-the-menu', "What's on the Menu")).toEqual({ title: menu.head.title, descriptions: [menu.head.description] });
+    // A content page's description is its own text, cut the same way on both sides.
+    const about = await firstHtml(request, '/lakeside/about-us');
+    expect(await renderedHead(page, '/lakeside/about-us', 'About Us')).toEqual({ title: about.head.title, descriptions: [about.head.description] });
+  });
+
+  test("an unknown page answers 404 and the browser still shows the app's 404 page", async ({ page, request }) => {
+    for (const path of ['/northfield/no-such-section', '/no-such-school', '/northfield/event/999999']) {
+      const { status, head } = await firstHtml(request, path);
+      expect(status, path).toBe(404);
+      expect([head.title, head.robots]).toEqual(['Page not found', 'noindex']);
+    }
+    const response = await page.goto('/northfield/no-such-section');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: SORRY })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found');
+    await expectNoAxeViolations(page);
+  });
+});
