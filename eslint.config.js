@@ -3,9 +3,29 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+// The web app's layers (ARCHITECTURE.md, conventions 2): ui/, api/, site/ → features/ → app/.
+const web = `${import.meta.dirname}/apps/web/src`;
+const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  { target: `${web}/api`, from: [`${web}/ui`, `${web}/site`, `${web}/features`, `${web}/app`], message: 'api/ is the typed client: it depends on no other part of the app.' },
+  { target: `${web}/ui`, from: [`${web}/site`, `${web}/features`, `${web}/app`], message: 'ui/ is shared presentation: it takes what it shows as props.' },
+  { target: `${web}/site`, from: [`${web}/features`, `${web}/app`], message: 'site/ is shared by app/ and features: it depends on neither.' },
+  { target: `${web}/features`, from: `${web}/app`, message: 'Features do not depend on app/ (routing, layout): move what they share to ui/, site/ or api/.' },
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features/**`,
+    except: [`${web}/features/${feature}/**`, `${web}/features/*/index.ts`],
+    message: "A feature reaches another only through that feature's index.ts.",
+  })),
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'apps/server/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', 'apps/web/builds/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,6 +47,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      // Static and dynamic import() alike: a lazy route into a module that imports its router is still a circle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/index.ts'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: "A feature's index.ts names what it exports: no export *." }] },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'react-*', 'drizzle-orm', 'pg', '@commons/contract', 'fastify'], message: 'domain is pure: no I/O, no frameworks.' }] }],
@@ -38,15 +77,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'drizzle-orm', 'pg', 'fastify'], message: 'contract holds schemas only.' }] }] },
   },
   {
-    files: ['apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/api/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'ui/ and api/ do not depend on features or app.' }] }] },
-  },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/router*'], message: 'features do not import the router.' }] }] },
-  },
-  {
-    files: ['apps/server/src/config.ts', 'apps/server/src/seed/cli.ts', 'e2e/**', 'bench/**', 'playwright.config.ts', 'vitest.config.ts'],
+    files: ['apps/server/src/config.ts', 'apps/server/src/seed/cli.ts', 'apps/web/scripts/build.ts', 'e2e/**', 'bench/**', 'playwright.config.ts', 'vitest.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -93,6 +93,20 @@ test.describe('events', () => {
     await expect(card(page, 'Taco Tuesday Fiesta')).toBeVisible();
   });
 
+  test("focus waits for a slow event's content, then lands on its heading", async ({ page }) => {
+    await page.goto('/northfield/events');
+    const taco = card(page, 'Taco Tuesday Fiesta');
+    await expect(taco).toBeVisible();
+    const held = holdCalls(page, '**/v1/events/?*');
+    await held.ready;
+    await taco.getByRole('link', { name: /Read more/ }).click();
+    // The event's answer is held while the page says it is loading: focus must not settle yet.
+    await expect(main(page).getByRole('status')).toHaveText('Loading events...');
+    held.release();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Taco Tuesday Fiesta' })).toBeFocused();
+    await expect(page.getByText('Event: Taco Tuesday Fiesta | Northfield University', { exact: true })).toBeAttached();
+  });
+
   test('"Add to calendar" downloads the event as an iCalendar file', async ({ page }) => {
     await page.goto('/northfield/events');
     await card(page, 'Farmers Market on the Green').getByRole('link', { name: 'Read more' }).click();

@@ -75,6 +75,70 @@ test.describe('menu items', () => {
   });
 
 
+  test('cross-contact: the allergen filter also hides items that may contain it unless the visitor turns that off; the list and the dialog say so', async ({ page }) => {
+    // Founders' lunch grill serves hand-cut fries from the shared fryer on most days: they may contain wheat and gluten.
+    const founders = await menuOf(page.request, FOUNDERS);
+    const lunch = founders.menu.periods.find((p) => p.name === 'Lunch');
+    if (!lunch) throw new Error('Founders serves lunch');
+    let day: { date: string; friesCalories: number | null; wheat: number } | null = null;
+    for (let offset = 0; offset < 7 && !day; offset++) {
+      const date = addDays(founders.menu.date, offset);
+      const answer = await menuOf(page.request, FOUNDERS, `&date=${date}&period_id=${lunch.id}`);
+      const fries = allItems(answer).find((i) => i.name === 'Hand-Cut Fries');
+      const wheat = answer.menu.filters.find((f) => f.name === 'Wheat');
+      if (fries && wheat && fries.may_contain.includes(wheat.id)) day = { date, friesCalories: fries.calories, wheat: wheat.id };
+    }
+    if (!day) throw new Error('Founders serves hand-cut fries at lunch within a week');
+    await openMenu(page, `?location=${FOUNDERS}&date=${day.date}&period=${lunch.id}`);
+
+    const fries = page.getByRole('rowheader', { name: /^Hand-Cut Fries/ });
+    await expect(fries.locator('.menu-item__may-contain')).toHaveText('May contain: Gluten, Wheat');
+    // The list shows the calories the label declares (380 kcal is declared '380').
+    await expect(page.getByRole('row', { name: /^Hand-Cut Fries/ }).getByRole('cell').last()).toHaveText(String(day.friesCalories));
+    const option = page.getByRole('checkbox', { name: 'Also hide items that may contain it' });
+    await expect(option).toBeChecked();
+
+    await page.getByRole('button', { name: 'Filter by allergen' }).click();
+    await page.getByRole('option', { name: 'Wheat' }).click();
+    await expect(page.getByRole('list', { name: 'Hiding items that contain or may contain:' })).toBeVisible();
+    await expect(fries).toHaveCount(0);
+    await expect(page).not.toHaveURL(/may_contain=/);
+    await expectNoAxeViolations(page);
+
+    // Turned off, the items that only may contain wheat come back, marked; the address keeps the choice.
+    await option.focus();
+    await page.keyboard.press('Space');
+    await expect(option).not.toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`allergens=${day.wheat}&may_contain=show`));
+    await expect(page.getByRole('list', { name: 'Hiding items that contain:' })).toBeVisible();
+    await expect(fries.locator('.menu-item__may-contain')).toHaveText('May contain: Gluten, Wheat');
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'menu-may-contain');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoHorizontalOverflow(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Also hide items that may contain it' })).not.toBeChecked();
+    await expect(itemButton(page, 'Hand-Cut Fries')).toBeVisible();
+
+    // The nutrition dialog names the cross-contact under the allergens, and declares the same calories as the list.
+    await itemButton(page, 'Hand-Cut Fries').click();
+    const dialog = page.getByRole('dialog', { name: 'Hand-Cut Fries' });
+    await expect(dialog.getByText('May contain: Gluten, Wheat', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('No allergens are listed for this item.')).toHaveCount(0);
+    await expect(dialog.locator('.facts__calories-value')).toHaveText(String(day.friesCalories));
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'menu-may-contain-dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // Turning it back on hides them again.
+    await page.getByRole('checkbox', { name: 'Also hide items that may contain it' }).check();
+    await expect(fries).toHaveCount(0);
+    await expect(page).not.toHaveURL(/may_contain=/);
+  });
+
   test('the nutrition dialog opens from an item and closes by keyboard, focus going back to the item', async ({ page }) => {
     const breakfast = await menuOf(page.request, FOUNDERS);
     const item = allItems(breakfast)[0];
@@ -117,6 +181,22 @@ test.describe('menu items', () => {
   });
 
 
+  test('when the nutrition dialog cannot load, a toast says so and the item can be tried again', async ({ page }) => {
+    const breakfast = await menuOf(page.request, FOUNDERS);
+    const item = allItems(breakfast)[0];
+    if (!item) throw new Error('No breakfast item');
+    await page.route(/\/assets\/nutrition-dialog-[^/]*\.js$/, (route) => route.abort());
+    await openMenu(page);
+    await itemButton(page, item.name).click();
+    const toasts = page.getByRole('region', { name: 'Notifications alt+T' });
+    const failure = toasts.getByRole('listitem').filter({ hasText: 'The nutrition information could not be loaded. Please try again.' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(failure).toHaveCSS('opacity', '1');
+    await expectNoAxeViolations(page);
+    await expect(failure).toHaveCount(0);
+  });
+
   test('a concept location lists its brands and shows the fixed nutrient list; salty items carry the sodium warning', async ({ page }) => {
     // Union Pizza Co.'s dinner serves a calzone with 2,380 mg of sodium on some days.
     const pizza = await menuOf(page.request, 6);
@@ -143,7 +223,7 @@ test.describe('menu items', () => {
     await itemButton(page, salty.name).click();
     const dialog = page.getByRole('dialog', { name: salty.name });
     const values = dialog.getByRole('table', { name: 'Nutrient values per serving' });
-    await expect(values.getByRole('row', { name: /^Sodium 2,\d{3}mg$/ })).toBeVisible();
+    await expect(values.getByRole('row', { name: /^Sodium 2\d{2}0mg$/ })).toBeVisible();
     for (const name of ['Calories from Fat', 'Total Fat', 'Sodium', 'Potassium', 'Dietary Fiber', 'Vitamin A', 'Vitamin C', 'Calcium', 'Iron']) {
       await expect(values.getByRole('rowheader', { name, exact: true })).toBeVisible();
     }

@@ -57,6 +57,19 @@ test.describe('pre-launch microsite', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the scroll button pulses a few times, then stops by itself within 5 s', async ({ page }) => {
+    await page.goto('/harbor');
+    const button = page.getByRole('button', { name: 'Scroll to content' });
+    const pulse = await button.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, seconds: parseFloat(style.animationDuration) * Number(style.animationIterationCount) };
+    });
+    expect(pulse).toEqual({ name: 'scroll-down-pulse', seconds: 4 });
+    // Waits for the browser to finish the animation, then for the icon to be back at its size.
+    await button.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+    expect(await button.evaluate((el) => [el.getAnimations().length, getComputedStyle(el).transform])).toEqual([0, 'none']);
+  });
+
   test('with reduced motion the cards show at once and the button does not pulse', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/harbor');

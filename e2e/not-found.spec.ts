@@ -23,17 +23,50 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1, name: sorry })).toBeVisible();
   });
 
-  test('an unknown or unpublished section is not found', async ({ page }) => {
+  test('Back from the 404 page leads to the page before the unknown address, not to the 404 page again', async ({ page }) => {
+    await page.goto('/campuses');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/no-such-school');
+    await expect(page).toHaveURL(/\/404$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/campuses$/);
+
     await page.goto('/northfield/no-such-section');
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole('heading', { level: 1, name: sorry })).toBeVisible();
-    await page.goto('/northfield/draft-page');
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole('heading', { level: 1, name: sorry })).toBeVisible();
+    await expect(page).toHaveURL(/\/northfield\/404$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/campuses$/);
+  });
+
+  test("an unknown or unpublished section is not found, inside the site's header, with a link to the site's home", async ({ page }) => {
+    for (const path of ['/northfield/no-such-section', '/northfield/draft-page']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/northfield\/404$/);
+      await expect(page.getByRole('heading', { level: 1, name: sorry })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    }
+    await expect(page).toHaveTitle('Page not found');
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'not-found-in-site');
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/northfield$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeVisible();
+  });
+
+  test("a server failure loading the site says so and offers a retry, instead of 'not found'", async ({ page }) => {
+    let failing = true;
+    await page.route('**/v1/sites/northfield/info', (route) => (failing ? route.fulfill({ status: 500, json: { status: 'error', msg: 'Something went wrong.' } }) : route.continue()));
+    await page.goto('/northfield/hours-of-operation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/northfield\/hours-of-operation$/);
+    await expectNoAxeViolations(page);
+    failing = false;
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hours of Operation' })).toBeVisible();
   });
 
   test('any other unknown address shows the not-found page', async ({ page }) => {
     await page.goto('/northfield/about-us/not/here');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found');
     await expect(page.getByRole('heading', { level: 1, name: sorry })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -13,6 +13,8 @@ async function skipLandingModal(page: Page) {
 }
 
 const surveyTile = (page: Page) => page.getByRole('region', { name: 'Survey' });
+/** Sonner's toaster: a polite live region at the top centre. */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications alt+T' });
 
 /** The shares each meter reads out, in order. */
 const shares = (scope: Locator) => scope.getByRole('meter').evaluateAll((meters) => meters.map((m) => Number(m.getAttribute('aria-valuenow'))));
@@ -49,7 +51,13 @@ test.describe('surveys', () => {
     await voteByKeyboard(page, tile, LATE_NIGHT, 2);
     const results = tile.getByRole('heading', { name: 'Results' });
     await expect(results).toBeFocused();
-    await expect(tile.getByRole('status')).toHaveText('Thank you for voting!');
+    const thanks = toasts(page).getByRole('listitem').filter({ hasText: 'Thank you for voting!' });
+    await expect(thanks).toBeVisible();
+    await expect(toasts(page)).toHaveAttribute('aria-live', 'polite');
+    // Checked once it has faded in.
+    await expect(thanks).toHaveCSS('opacity', '1');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'screenshots/surveys-toast-1280.png' });
     await expect(tile.getByRole('button', { name: 'Vote Now' })).toHaveCount(0);
     // 48, 37, 53 and 21 of 159 votes: 30.19, 23.27, 33.33 and 13.21 percent, shown adding up to 100.
     expect(await shares(tile)).toEqual([30, 23, 34, 13]);
@@ -59,6 +67,8 @@ test.describe('surveys', () => {
     await expect(chosen.getByText('53 votes', { exact: true })).toBeVisible();
     await expect(tile.getByRole('meter', { name: /Breakfast all night/ })).toHaveAttribute('aria-valuetext', '34%');
     await expect(tile.getByText('159 votes in all')).toBeVisible();
+    // The thank-you leaves by itself after 3 s.
+    await expect(thanks).toHaveCount(0);
     await expectNoAxeViolations(page);
     await tile.screenshot({ path: 'screenshots/surveys-tile-results.png' });
     await screenshotBothWidths(page, 'surveys-home-results');

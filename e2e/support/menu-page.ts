@@ -16,6 +16,9 @@ interface Item {
   name: string;
   filters: number[];
   allergen_info_available: boolean;
+  /** Allergen filter ids the item may contain through cross-contact. */
+  may_contain: number[];
+  calories: number | null;
   /** Concept items only, in mg. */
   sodium: number | null;
 }

@@ -6,6 +6,8 @@ export const paths = {
   mobilePrivacy: () => '/mobile-privacy',
   climateFriendly: () => '/climate-friendly',
   siteHome: (site: string) => `/${site}`,
+  /** The not-found page inside a site, with the site's header and a link to its home. */
+  siteNotFound: (site: string) => `/${site}/404`,
   section: (site: string, section: string) => `/${site}/${section}`,
   event: (site: string, eventId: number) => `/${site}/event/${eventId}`,
   specialOffer: (site: string, specialId: number) => `/${site}/special-offer/${specialId}`,

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { ToastHost } from '../ui/toast-host.tsx';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 
@@ -7,6 +8,7 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -25,14 +25,20 @@ const siteRoute = () => import('./site-route.tsx');
  */
 const samePageKeepsData: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-const notFound = async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage });
+const notFound = async () => ({ Component: (await import('../features/not-found/index.ts')).NotFoundPage });
+const siteNotFound = async () => ({ Component: (await import('../features/not-found/index.ts')).SiteNotFoundPage });
 
 export const router = createBrowserRouter([
   {
     id: 'root',
     Component: RootLayout,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <div aria-busy="true" />,
+    // The same words index.html shows until the app runs, while the first page's code and data load.
+    hydrateFallbackElement: (
+      <p className="app-boot" role="status">
+        Loading…
+      </p>
+    ),
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/landing/landing-page.tsx')).LandingPage }) },
       { path: 'campuses', lazy: async () => ({ Component: (await import('../features/campuses/campuses-page.tsx')).CampusesPage }) },
@@ -75,16 +81,18 @@ export const router = createBrowserRouter([
             path: 'balanced-u-events',
             lazy: async () => ({ Component: (await import('../features/events/wellness-events-page.tsx')).WellnessEventsPage }),
           },
+          { path: '404', lazy: siteNotFound },
           {
             path: ':section',
             lazy: async () => {
               const [{ createSectionLoader, SectionRoute }, { siteForChildRoute }] = await Promise.all([
-                import('../features/sections/section-route.tsx'),
+                import('./section-route.tsx'),
                 siteRoute(),
               ]);
               return { loader: createSectionLoader({ queryClient, siteOf: siteForChildRoute }), Component: SectionRoute, shouldRevalidate: samePageKeepsData };
             },
           },
+          { path: '*', lazy: siteNotFound },
         ],
       },
       { path: '*', lazy: notFound },

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../api/api-error.ts';
 import type { Site } from '@commons/contract';
 import { paths } from '../api/paths.ts';
-import { siteQueries } from '../api/queries.ts';
+import { siteQueries } from '../site/site-queries.ts';
 import { reportUserAgentOnce } from '../features/user-agent/index.ts';
 import { queryClient } from './query-client.ts';
-import { SiteContext } from './site-context.tsx';
+import { SiteContext } from '../site/site-context.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 
 /** Never settles: used while the browser leaves for another host, so nothing renders meanwhile. */
@@ -13,15 +14,21 @@ const leaving = () => new Promise<never>(() => undefined);
 
 const isWebAddress = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
 
-/** The published site of a slug (case-insensitive); an unknown or unpublished one goes to the 404 page. */
+/**
+ * The published site of a slug (case-insensitive). An unknown or unpublished one ('Invalid site.')
+ * goes to the 404 page in place of the address asked for, so Back leads to the page before it; any
+ * other failure (the server or the connection) is thrown to the site's error page, which offers a
+ * retry (spec 01 §8).
+ */
 export async function loadSite(slug: string): Promise<Site> {
-  let site: Site | undefined;
+  let site: Site;
   try {
     ({ site } = await queryClient.ensureQueryData(siteQueries.info(slug)));
-  } catch {
-    site = undefined;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw replace(paths.notFound());
+    throw error;
   }
-  if (!site?.published) throw redirect(paths.notFound());
+  if (!site.published) throw replace(paths.notFound());
   return site;
 }
 
@@ -53,8 +60,8 @@ export function SiteRoute() {
     void reportUserAgentOnce(site.id);
   }, [site.id]);
   return (
-    <SiteContext.Provider value={site}>
+    <SiteContext value={site}>
       <SiteLayout site={site} />
-    </SiteContext.Provider>
+    </SiteContext>
   );
 }

@@ -1,14 +1,17 @@
+import { snippetOfText } from '@commons/domain';
+
+/** Elements that end a line of text: their words never run into the next block's. */
+const BLOCKS = 'address, article, aside, blockquote, br, dd, div, dl, dt, figcaption, figure, footer, h1, h2, h3, h4, h5, h6, header, hr, li, main, nav, ol, p, pre, section, table, td, th, tr, ul';
+
 /**
  * The readable text of an HTML fragment, whitespace collapsed and cut at a word boundary near
- * `max` characters. Parsing happens in an inert <template>: nothing in it loads or runs.
+ * `max` characters, with a space between blocks ('<p>a</p><p>b</p>' reads 'a b'). Parsing
+ * happens in an inert <template>: nothing in it loads or runs.
  */
 export function htmlToSnippet(html: string, max = 160): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const hidden of Array.from(template.content.querySelectorAll('script, style, template'))) hidden.remove();
-  const text = (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+  for (const block of Array.from(template.content.querySelectorAll(BLOCKS))) block.after(' ');
+  return snippetOfText(template.content.textContent ?? '', max);
 }

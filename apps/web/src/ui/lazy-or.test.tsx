@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { Suspense } from 'react';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyOr } from './lazy-or.ts';
 

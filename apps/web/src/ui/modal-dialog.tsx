@@ -1,45 +1,66 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Dialog, Heading } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Icon } from './icons/icon.tsx';
-import { keepTabInside } from './keep-tab-inside.ts';
-import { useDialogClose } from './use-dialog-close.ts';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
+  /** The dialog's heading, which also names it. */
   title: string;
+  /** Called once when the visitor closes it (Escape or the Close button); the parent unmounts it. */
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** 'hidden' keeps the heading for screen readers only, and the Close button shrinks to an icon over the content. */
+  titleDisplay?: 'visible' | 'hidden';
+  /** The id of an element inside that describes the dialog (e.g. a photo counter). */
+  describedBy?: string;
+  /** Keys the dialog handles itself, e.g. arrows that step through photos. */
+  onKeyDown?: (event: KeyboardEvent) => void;
 }
 
 /**
- * A modal dialog on the native <dialog>: opens as modal when mounted (the page behind becomes
- * inert), Tab and Shift+Tab cycle inside it, Escape and the Close button close it. The parent
- * unmounts it in `onClose` and puts focus back where it was.
+ * The app's modal dialog, on React Aria's Modal and Dialog: open while mounted, focus moves to the
+ * Close button and stays inside, Escape or Close closes it, the page behind is inert and focus
+ * goes back where it was when it closes. It is labelled by its heading.
  */
-export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const closing = useDialogClose(ref, onClose);
+export function ModalDialog({ title, onClose, children, className, titleDisplay = 'visible', describedBy, onKeyDown }: ModalDialogProps) {
+  const isTitleHidden = titleDisplay === 'hidden';
+  const dialogRef = useRef<HTMLElement>(null);
 
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    // Removing the element on unmount ends the modal state, so there is nothing to clean up.
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  // React Aria's Dialog takes no key handlers of its own, so the dialog's element gets the listener.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !onKeyDown) return;
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [onKeyDown]);
 
   return (
-    // Escape arrives as the dialog's cancel event; the key handler only keeps Tab inside.
-    <dialog ref={ref} className={className ? `modal ${className}` : 'modal'} aria-labelledby={titleId} onCancel={closing.onCancel} onClose={closing.onClose} onKeyDown={(event) => keepTabInside(event, ref.current)}>
-      <div className="modal__header">
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
-        <button type="button" className="modal__close" onClick={closing.close}>
-          <Icon name="close" size={20} />
-          Close
-        </button>
-      </div>
-      <div className="modal__body">{children}</div>
-    </dialog>
+    <ModalOverlay
+      isOpen
+      isDismissable={false}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      className="modal-overlay"
+    >
+      <Modal className={className ? `modal ${className}` : 'modal'}>
+        <Dialog ref={dialogRef} className="modal__dialog" aria-describedby={describedBy}>
+          <div className={isTitleHidden ? 'modal__header modal__header--floating' : 'modal__header'}>
+            <Heading slot="title" level={2} className={isTitleHidden ? 'visually-hidden' : 'modal__title'}>
+              {title}
+            </Heading>
+            {/* Focus starts here, as on a native modal <dialog>: the first thing inside that takes it. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+            <button type="button" className={isTitleHidden ? 'modal__close modal__close--icon' : 'modal__close'} autoFocus onClick={onClose}>
+              <Icon name="close" size={isTitleHidden ? 22 : 20} />
+              <span className={isTitleHidden ? 'visually-hidden' : undefined}>Close</span>
+            </button>
+          </div>
+          <div className="modal__body">{children}</div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

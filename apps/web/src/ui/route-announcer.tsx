@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { whenPageSettles } from './page-settled.ts';
 import './route-announcer.css';
 
-/** How long the new page gets to render its heading and title before focus moves. */
-const SETTLE_MS = 50;
-
 /**
- * After a client-side navigation (not the first load), moves focus to the new page's h1 so keyboard
- * and screen reader users start at the top of the new content, and announces the page title.
+ * After a client-side navigation (not the first load), once the new page has rendered its content,
+ * moves focus to its h1 so keyboard and screen reader users start at the top of the new content,
+ * and announces the page title.
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -20,7 +19,7 @@ export function RouteAnnouncer() {
       return;
     }
     shownPath.current = pathname;
-    const timer = window.setTimeout(() => {
+    return whenPageSettles(() => {
       const main = document.getElementById('main-content');
       const target = main?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('h1') ?? main;
       if (target) {
@@ -28,8 +27,7 @@ export function RouteAnnouncer() {
         target.focus();
       }
       setMessage(document.title);
-    }, SETTLE_MS);
-    return () => window.clearTimeout(timer);
+    });
   }, [pathname]);
 
   return (

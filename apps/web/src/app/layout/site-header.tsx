@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Site } from '@commons/contract';
 import { headerContactLinks, headerLogo, navItems, socialLinks } from '@commons/domain';
-import { micrositeQueries } from '../../api/queries.ts';
-import { micrositeNavSections } from '../../features/microsite/microsite-nav.ts';
+import { siteQueries } from '../../site/site-queries.ts';
+import { micrositeNavSections } from './microsite-nav.ts';
 import { HeaderContactIcons } from './header-contact-icons.tsx';
 import { HeaderLogoLink } from './header-logo-link.tsx';
 import { HomepageAlerts } from './homepage-alerts.tsx';
@@ -24,7 +24,7 @@ export function SiteHeader({ site, isLoggedIn = false, onLogout }: SiteHeaderPro
   const social = socialLinks(site.social_media, site.name);
   // A pre-launch site shows its landing sections on the home page, not in the navbar, and hides
   // the sections its microsite flags as unpublished.
-  const microsite = useQuery({ ...micrositeQueries.microsite(site.id), enabled: site.prelaunch });
+  const microsite = useQuery({ ...siteQueries.microsite(site.id), enabled: site.prelaunch });
   const navSite = site.prelaunch ? { ...site, section_list: micrositeNavSections(site.section_list, microsite.data?.microsite.sections ?? null) } : site;
   return (
     <header className="site-header">

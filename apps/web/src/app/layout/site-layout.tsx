@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import type { Site } from '@commons/contract';
 import { readableOnWhite, readableTextOn } from '@commons/domain';
-import { eventQueries } from '../../api/queries.ts';
+import { siteQueries } from '../../site/site-queries.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_TARGET_ID, SkipLinks } from './skip-links.tsx';
@@ -21,7 +21,7 @@ function brandStyle(site: Site): CSSProperties {
 /** Header, main content and footer of every site page (spec 01 §2 "Common layout"). */
 export function SiteLayout({ site }: { site: Site }) {
   // The footer names the next event; until it arrives (or if it fails) it says to check back.
-  const upcoming = useQuery(eventQueries.upcoming(site.id));
+  const upcoming = useQuery(siteQueries.upcomingEvents(site.id));
   const next = upcoming.data?.events[0] ?? null;
   return (
     <div className="site-layout" style={brandStyle(site)}>

@@ -1,13 +1,13 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@commons/contract';
-import { locationQueries } from '../../api/queries.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { lazyOr } from '../../ui/lazy-or.ts';
-import { SectionHeading } from '../sections/index.ts';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { campusMapQueries } from './queries.ts';
 import { LocationList } from './location-list.tsx';
 import { LocationPanel } from './location-panel.tsx';
 import { LocationPicker } from './location-picker.tsx';
@@ -29,7 +29,7 @@ const LeafletMap = lazyOr(async () => (await import('./leaflet-map.tsx')).Leafle
 /** Campus map (section campus-map): the map, a location picker, the selected location's detail and a plain list. */
 export function CampusMapPage({ section }: { section: Section }) {
   const site = useSite();
-  const query = useQuery(locationQueries.mapLocations(site.id));
+  const query = useQuery(campusMapQueries.mapLocations(site.id));
   const groups = useMemo(() => (query.data ? mapGroups(query.data) : []), [query.data]);
   const locations = useMemo(() => groups.flatMap((g) => g.locations), [groups]);
   const [chosenId, setChosenId] = useState<number | null>(null);

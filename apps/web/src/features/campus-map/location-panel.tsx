@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { localDateTime } from '@commons/domain';
 import { paths } from '../../api/paths.ts';
-import { locationQueries } from '../../api/queries.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { foodEstablishment, JsonLdScript } from '../hours/index.ts';
 import { StatusBadge } from '../whats-open/index.ts';
+import { campusMapQueries } from './queries.ts';
 import { LocationFacts } from './location-facts.tsx';
 import { WeeklyHours } from './weekly-hours.tsx';
 
 /** The selected location's detail beside the map (spec 01 §2 "Campus map"). */
 export function LocationPanel({ locationId }: { locationId: number }) {
   const site = useSite();
-  const query = useQuery(locationQueries.mapDetail(site.id, locationId));
+  const query = useQuery(campusMapQueries.mapDetail(site.id, locationId));
   if (query.isPending) return <LoadingState label="Loading location…" />;
   if (query.isError) return <ErrorState message="We're sorry, something went wrong." onRetry={() => void query.refetch()} />;
   const location = query.data.location;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteQueries } from '../../api/queries.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { PlainLayout } from '../../ui/plain-layout.tsx';
+import { campusQueries } from './queries.ts';
 import { CampusPicker } from './campus-picker.tsx';
 
 /** `/campuses`: the multi-campus page, which needs no site. */
 export function CampusesPage() {
-  const campuses = useQuery(siteQueries.campuses());
+  const campuses = useQuery(campusQueries.list());
   return (
     <PlainLayout>
       <PageHead title="Choose your campus | Campus Dining" description="Choose your campus to see its dining locations, menus, hours and more." />

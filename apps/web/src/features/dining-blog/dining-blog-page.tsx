@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BlogArticle, Section } from '@commons/contract';
-import { blogQueries } from '../../api/queries.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { SectionHeading } from '../sections/index.ts';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { blogQueries } from './queries.ts';
 import { BlogArticleBody } from './blog-article-body.tsx';
-import { ContentTabs } from './content-tabs.tsx';
+import { ContentTabs } from '../../ui/content-tabs.tsx';
 import { useIsLargeScreen } from './use-is-large-screen.ts';
 import './dining-blog.css';
 

@@ -1,3 +1,1 @@
 export { DiningBlogPage } from './dining-blog-page.tsx';
-export { ContentTabs, type ContentTab } from './content-tabs.tsx';
-

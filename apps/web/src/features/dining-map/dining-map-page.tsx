@@ -1,9 +1,9 @@
 import type { Section } from '@commons/contract';
 import { paths } from '../../api/paths.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { withHttps } from '@commons/domain';
-import { SectionHeading } from '../sections/index.ts';
+import { SectionHeading } from '../../ui/section-heading.tsx';
 import './dining-map.css';
 
 /** Dining map (section dining-map): the site's one map picture with its alt text and optional link. */

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@commons/contract';
-import { meetingQueries } from '../../api/queries.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { shortDateIn } from '../../ui/dates.ts';
-import { ContentTabs } from '../dining-blog/index.ts';
-import { SectionHeading } from '../sections/index.ts';
+import { ContentTabs } from '../../ui/content-tabs.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { meetingQueries } from './queries.ts';
 import { MeetingDetails } from './meeting-details.tsx';
 import { defaultMeeting, groupByLocation, type LocationMeetings } from './meeting-groups.ts';
 import './directors-meetings.css';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@commons/contract';
-import { eventQueries } from '../../api/queries.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { SectionHeading } from '../sections/index.ts';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { eventQueries } from './queries.ts';
 import { EventTimeline } from './event-timeline.tsx';
 import { NO_EVENTS_TEXT } from './event-texts.ts';
 import './events.css';

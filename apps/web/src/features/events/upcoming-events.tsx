@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Site } from '@commons/contract';
 import { paths } from '../../api/paths.ts';
-import { eventQueries } from '../../api/queries.ts';
+import { siteQueries } from '../../site/site-queries.ts';
 import { monthDay } from './event-dates.ts';
 import './upcoming-events.css';
 
@@ -17,7 +17,7 @@ const SHOWN = 5;
  */
 export function UpcomingEvents({ site }: { site: Site }) {
   const headingId = useId();
-  const { data } = useQuery(eventQueries.upcoming(site.id));
+  const { data } = useQuery(siteQueries.upcomingEvents(site.id));
   const events = [...(data?.current_events ?? []), ...(data?.events ?? [])].slice(0, SHOWN);
   if (!data || events.length === 0) return null;
   const timeZone = site.address.time_zone;

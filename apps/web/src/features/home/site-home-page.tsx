@@ -1,4 +1,4 @@
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { MicrositeLanding } from '../microsite/index.ts';
 import { TileGrid } from '../tiles/index.ts';

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Section } from '@commons/contract';
 import { addDays, currentWeekStart, localDateTime } from '@commons/domain';
-import { locationQueries } from '../../api/queries.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { SectionHeading } from '../sections/index.ts';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { hoursQueries } from './queries.ts';
 import { foodEstablishmentsLd } from './food-establishment-ld.ts';
 import { HoursTable } from './hours-table.tsx';
 import { JsonLdScript } from './json-ld-script.tsx';
@@ -18,7 +18,7 @@ import './hours.css';
 export function HoursOfOperationPage({ section }: { section: Section }) {
   const site = useSite();
   const [week, setWeek] = useWeekParam();
-  const query = useQuery({ ...locationQueries.hoursOfOperation(site.id, week), placeholderData: keepPreviousData });
+  const query = useQuery({ ...hoursQueries.hoursOfOperation(site.id, week), placeholderData: keepPreviousData });
   const timeZone = site.address.time_zone;
   const today = localDateTime(new Date(), timeZone).date;
 

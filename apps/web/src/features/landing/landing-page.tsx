@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { siteQueries } from '../../api/queries.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { PlainLayout } from '../../ui/plain-layout.tsx';
 import { CampusPicker } from '../campuses/index.ts';
+import { landingQueries } from './queries.ts';
 import { SchoolPicker } from './school-picker.tsx';
 import './landing.css';
 
@@ -14,8 +14,8 @@ import './landing.css';
  * Both lists are asked for at once so the page needs one round trip.
  */
 export function LandingPage() {
-  const landing = useQuery(siteQueries.landing());
-  const sites = useQuery(siteQueries.publicSites());
+  const landing = useQuery(landingQueries.landing());
+  const sites = useQuery(landingQueries.publicSites());
   const campuses = landing.data?.campuses ?? null;
   const needsSites = landing.isSuccess && campuses === null;
 

@@ -1,6 +1,8 @@
 import type { MenuCategory, MenuFilter, MenuItem } from '@commons/contract';
-import { itemMarks, type MarkFlags } from './item-marks.ts';
+import { declaredCalories } from './declared-calories.ts';
+import { itemMarks, mayContainNames, type MarkFlags } from './item-marks.ts';
 import { MarkIcon } from './mark-icon.tsx';
+import { mayContainText } from './may-contain-text.ts';
 
 interface CategoryTableProps {
   category: MenuCategory;
@@ -35,6 +37,7 @@ export function CategoryTable({ category, showCalories, filtersById, flags, onOp
       <tbody>
         {category.items.map((item) => {
           const marks = itemMarks(item, filtersById, flags);
+          const mayContain = mayContainNames(item, filtersById);
           return (
             <tr key={item.id}>
               <th scope="row" className="menu-table__item">
@@ -48,10 +51,11 @@ export function CategoryTable({ category, showCalories, filtersById, flags, onOp
                     ))}
                   </span>
                 ) : null}
+                {mayContain.length > 0 ? <span className="menu-item__may-contain">{mayContainText(mayContain)}</span> : null}
                 {item.allergen_info_available ? null : <span className="menu-item__no-allergens">Allergen information unavailable</span>}
               </th>
               <td className="menu-table__portion">{item.portion ?? ''}</td>
-              {showCalories ? <td className="menu-table__calories">{item.calories ?? ''}</td> : null}
+              {showCalories ? <td className="menu-table__calories">{declaredCalories(item) ?? ''}</td> : null}
             </tr>
           );
         })}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { conceptValueText } from './concept-nutrients.ts';
 import { itemCountText } from './item-count.ts';
 import { longDateOf, todayAt } from './menu-dates.ts';
 
@@ -15,12 +14,5 @@ describe('menu texts', () => {
     // 03:00 UTC on the 24th is still the 23rd in Denver.
     expect(todayAt('America/Denver', new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-23');
     expect(todayAt('Europe/Berlin', new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
-  });
-
-  it('writes concept nutrient values with their units', () => {
-    expect(conceptValueText(12, 'g')).toBe('12g');
-    expect(conceptValueText(2.25, 'mg')).toBe('2.3mg');
-    expect(conceptValueText(10, '% DV')).toBe('10% DV');
-    expect(conceptValueText(null, 'g')).toBe('Not available');
   });
 });

@@ -15,9 +15,16 @@ describe('item icons', () => {
   });
 
   it('warns of sodium from 2300 mg per serving, in mg or g, or from the concept field', () => {
-    expect(itemMarks(item(1, 'Soup', { nutrients: sodium(2299) }), FILTERS_BY_ID, all)).toEqual([]);
+    expect(itemMarks(item(1, 'Soup', { nutrients: sodium(2294) }), FILTERS_BY_ID, all)).toEqual([]);
     expect(itemMarks(item(1, 'Soup', { nutrients: sodium(2.4, 'g') }), FILTERS_BY_ID, all)).toEqual(['sodium']);
     expect(sodiumMg(item(1, 'Roll', { sodium: 2500 }))).toBe(2500);
+  });
+
+  it('decides the sodium icon on the amount the label declares, not the raw amount', () => {
+    // 2,296 mg is declared '2300mg'; 2,294 mg is declared '2290mg'.
+    expect(itemMarks(item(1, 'Soup', { nutrients: sodium(2296) }), FILTERS_BY_ID, all)).toEqual(['sodium']);
+    expect(itemMarks(item(1, 'Soup', { nutrients: sodium(2294) }), FILTERS_BY_ID, all)).toEqual([]);
+    expect(itemMarks(item(1, 'Calzone', { sodium: 2297 }), FILTERS_BY_ID, all)).toEqual(['sodium']);
     expect(sodiumMg(item(1, 'Roll'))).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { MenuFilter, MenuItem, SiteFlags } from '@commons/contract';
-import { hasSodiumWarning, nutrientKey } from '@commons/domain';
+import { hasLabelSodiumWarning, nutrientKey } from '@commons/domain';
 
 /** The icons an item can carry on the menu (spec 01 §2 legend). */
 export type MarkKind = 'pork' | 'balanced-u' | 'sodium' | 'best' | 'great' | 'good' | 'climate-friendly';
@@ -47,7 +47,8 @@ export function itemMarks(item: Pick<MenuItem, 'filters' | 'nutrients' | 'sodium
     const mark = filter.type === 'sustainability' ? RATING_MARKS[name] : filter.type === 'label' ? LABEL_MARKS[name] : undefined;
     if (mark) found.add(mark);
   }
-  if (hasSodiumWarning(sodiumMg(item))) found.add('sodium');
+  // Judged on the amount the label declares, so the icon and the dialog's sodium line agree.
+  if (hasLabelSodiumWarning(sodiumMg(item))) found.add('sodium');
   return MARK_ORDER.filter((kind) => found.has(kind) && enabled.has(kind));
 }
 
@@ -58,6 +59,11 @@ export function allergenNames(item: Pick<MenuItem, 'filters'>, filtersById: Read
     .filter((f): f is MenuFilter => f?.type === 'allergen')
     .map((f) => f.name)
     .sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/** The names of the allergens an item may contain through cross-contact (shared fryer, shared facility), sorted by name. */
+export function mayContainNames(item: Pick<MenuItem, 'may_contain'>, filtersById: ReadonlyMap<number, MenuFilter>): string[] {
+  return allergenNames({ filters: item.may_contain }, filtersById);
 }
 
 /** The dietary labels an item carries (Vegan, Pork...), sorted by name. */

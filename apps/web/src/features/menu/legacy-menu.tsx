@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Site } from '@commons/contract';
-import { menuQueries } from '../../api/queries.ts';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
+import { menuQueries } from './queries.ts';
 import { MENU_FAILURE_TEXT, MENU_LOADING_TEXT } from './location-menu.tsx';
 import { PeriodTabs } from './period-tabs.tsx';
 import { useMenuParams } from './use-menu-params.ts';

@@ -1,9 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LocationSummary, MenuFilter, MenuItem, Site } from '@commons/contract';
 import { filterCategories, offeredFilters } from '@commons/domain';
-import { menuQueries } from '../../api/queries.ts';
+import { lazyOr } from '../../ui/lazy-or.ts';
 import { LoadingState } from '../../ui/loading-state.tsx';
+import { menuQueries } from './queries.ts';
 import { BrandLinks } from './brand-links.tsx';
 import { countItems, itemCountText } from './item-count.ts';
 import { enabledMarks } from './item-marks.ts';
@@ -11,9 +12,12 @@ import { MenuFilters } from './menu-filters.tsx';
 import { MenuLegend } from './menu-legend.tsx';
 import type { MenuParams } from './menu-params.ts';
 import type { MenuParamsChange } from './use-menu-params.ts';
-import { NutritionDialog } from './nutrition-dialog.tsx';
+import { NutritionUnavailable } from './nutrition-unavailable.tsx';
 import { PeriodMenu } from './period-menu.tsx';
 import { PeriodTabs } from './period-tabs.tsx';
+
+// The dialog (and React Aria's overlays with it) loads when an item is first opened, not with the menu.
+const NutritionDialog = lazyOr(async () => (await import('./nutrition-dialog.tsx')).NutritionDialog, NutritionUnavailable);
 
 export const MENU_LOADING_TEXT = 'Loading menus for selected location and date';
 export const MENU_FAILURE_TEXT = "Sorry, we weren't able to find menus for this location for the day you selected.";
@@ -61,7 +65,8 @@ export function LocationMenu({ site, location, date, params, onChange }: Locatio
 
   const period = needsOwnPeriod ? (periodQuery.data?.periods[0] ?? null) : (menu?.period ?? null);
   const categories = useMemo(() => period?.categories ?? [], [period]);
-  const shown = useMemo(() => filterCategories(categories, { allergenIds, labelIds }), [categories, allergenIds, labelIds]);
+  const { hideMayContain } = params;
+  const shown = useMemo(() => filterCategories(categories, { allergenIds, labelIds, hideMayContain }), [categories, allergenIds, labelIds, hideMayContain]);
   const marks = enabledMarks(site);
 
   const isClosed = menuQuery.data?.closed === true || (needsOwnPeriod && periodQuery.data?.closed === true);
@@ -99,6 +104,8 @@ export function LocationMenu({ site, location, date, params, onChange }: Locatio
           selectedAllergens={allergenIds}
           selectedLabels={labelIds}
           onChange={(next) => onChange((current) => ({ ...current, allergens: next.allergens, labels: next.labels }))}
+          hideMayContain={hideMayContain}
+          onHideMayContainChange={(hide) => onChange((current) => ({ ...current, hideMayContain: hide }))}
         />
       ) : null}
       {/* One live region for the whole menu: what a period shows, how many items the filters leave, or the failure. */}
@@ -128,14 +135,16 @@ export function LocationMenu({ site, location, date, params, onChange }: Locatio
       ) : null}
       {isShown ? <MenuLegend marks={marks} /> : null}
       {openItem ? (
-        <NutritionDialog
-          item={openItem}
-          locationType={location.type}
-          filtersById={filtersById}
-          flags={site}
-          displayAllergens={site.display_allergens}
-          onClose={closeNutrition}
-        />
+        <Suspense fallback={null}>
+          <NutritionDialog
+            item={openItem}
+            locationType={location.type}
+            filtersById={filtersById}
+            flags={site}
+            displayAllergens={site.display_allergens}
+            onClose={closeNutrition}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

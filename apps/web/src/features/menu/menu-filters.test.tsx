@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MenuFilters } from './menu-filters.tsx';
 
@@ -11,8 +11,9 @@ const allergens = [
 ];
 const labels = [{ id: 10, name: 'Vegan', type: 'label' }];
 
-function Harness({ onChange }: { onChange: (next: { allergens: number[]; labels: number[] }) => void }) {
+function Harness({ onChange, onHideMayContainChange = () => undefined }: { onChange: (next: { allergens: number[]; labels: number[] }) => void; onHideMayContainChange?: (hide: boolean) => void }) {
   const [state, setState] = useState<{ allergens: number[]; labels: number[] }>({ allergens: [], labels: [] });
+  const [hideMayContain, setHideMayContain] = useState(true);
   return (
     <MenuFilters
       allergens={allergens}
@@ -22,6 +23,11 @@ function Harness({ onChange }: { onChange: (next: { allergens: number[]; labels:
       onChange={(next) => {
         onChange(next);
         setState(next);
+      }}
+      hideMayContain={hideMayContain}
+      onHideMayContainChange={(hide) => {
+        onHideMayContainChange(hide);
+        setHideMayContain(hide);
       }}
     />
   );
@@ -93,5 +99,42 @@ describe('menu filters', () => {
     expect((screen.getByRole('button', { name: 'Filter by category' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(onChange).toHaveBeenLastCalledWith({ allergens: [], labels: [] });
+  });
+
+  it('offers to also hide items that may contain the allergen, on by default, and says what the chips hide', () => {
+    const onHide = vi.fn();
+    render(<Harness onChange={vi.fn()} onHideMayContainChange={onHide} />);
+    const option = screen.getByRole('checkbox', { name: 'Also hide items that may contain it' });
+    expect((option as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Filter by allergen' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Milk' }));
+    expect(screen.getByRole('list', { name: 'Hiding items that contain or may contain:' })).toBeTruthy();
+
+    fireEvent.click(option);
+    expect(onHide).toHaveBeenLastCalledWith(false);
+    expect((option as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('list', { name: 'Hiding items that contain:' })).toBeTruthy();
+    fireEvent.click(option);
+    expect(onHide).toHaveBeenLastCalledWith(true);
+  });
+
+  it('shows a click on the may-contain option at once, before the address follows, and follows the address when it changes', () => {
+    const onHide = vi.fn();
+    const props = { allergens, labels, selectedAllergens: [], selectedLabels: [], onChange: vi.fn(), onHideMayContainChange: onHide };
+    const { rerender } = render(<MenuFilters {...props} hideMayContain />);
+    const option = screen.getByRole('checkbox', { name: 'Also hide items that may contain it' }) as HTMLInputElement;
+    fireEvent.click(option);
+    expect(onHide).toHaveBeenLastCalledWith(false);
+    expect(option.checked).toBe(false);
+    rerender(<MenuFilters {...props} hideMayContain={false} />);
+    expect(option.checked).toBe(false);
+    // Back to an address without the choice.
+    rerender(<MenuFilters {...props} hideMayContain />);
+    expect(option.checked).toBe(true);
+  });
+
+  it('leaves the may-contain option out where no allergen filter is offered', () => {
+    render(<MenuFilters allergens={[]} labels={labels} selectedAllergens={[]} selectedLabels={[]} onChange={vi.fn()} hideMayContain onHideMayContainChange={vi.fn()} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { availableFilters, type FilterDef } from '@commons/domain';
 import { Icon } from '../../ui/icons/icon.tsx';
 import { FilterPicker } from './filter-picker.tsx';
@@ -9,16 +9,31 @@ interface MenuFiltersProps {
   selectedAllergens: readonly number[];
   selectedLabels: readonly number[];
   onChange: (next: { allergens: number[]; labels: number[] }) => void;
+  /** Allergen filters also hide items that may contain the allergen (cross-contact). */
+  hideMayContain: boolean;
+  onHideMayContainChange: (hide: boolean) => void;
 }
+
+export const MAY_CONTAIN_OPTION_TEXT = 'Also hide items that may contain it';
 
 type Kind = 'allergen' | 'label';
 
 /**
  * Allergen and category filters (spec 01 §2, §4): a picker of what is still available (sorted by
  * name) and the selected filters as removable chips. Removing a chip moves focus to the next chip,
- * else to its picker, so keyboard focus is never lost.
+ * else to its picker, so keyboard focus is never lost. Beside the allergen picker, a checkbox (on by
+ * default) also hides items that may contain a chosen allergen through cross-contact.
  */
-export function MenuFilters({ allergens, labels, selectedAllergens, selectedLabels, onChange }: MenuFiltersProps) {
+export function MenuFilters({ allergens, labels, selectedAllergens, selectedLabels, onChange, hideMayContain, onHideMayContainChange }: MenuFiltersProps) {
+  const mayContainId = useId();
+  // The address holds the choice, and it changes in a transition: the box shows the click at once
+  // and follows the address whenever the address changes.
+  const [hideShown, setHideShown] = useState(hideMayContain);
+  const [hideFromAddress, setHideFromAddress] = useState(hideMayContain);
+  if (hideFromAddress !== hideMayContain) {
+    setHideFromAddress(hideMayContain);
+    setHideShown(hideMayContain);
+  }
   const rootRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<string | null>(null);
 
@@ -70,6 +85,20 @@ export function MenuFilters({ allergens, labels, selectedAllergens, selectedLabe
             <FilterPicker label="Filter by allergen" options={availableFilters(allergens, selectedAllergens)} onPick={(id) => add('allergen', id)} />
           </div>
         ) : null}
+        {allergens.length > 0 ? (
+          <div className="menu-filters__may-contain">
+            <input
+              id={mayContainId}
+              type="checkbox"
+              checked={hideShown}
+              onChange={(event) => {
+                setHideShown(event.currentTarget.checked);
+                onHideMayContainChange(event.currentTarget.checked);
+              }}
+            />
+            <label htmlFor={mayContainId}>{MAY_CONTAIN_OPTION_TEXT}</label>
+          </div>
+        ) : null}
         {labels.length > 0 ? (
           <div data-picker="label">
             <FilterPicker label="Filter by category" options={availableFilters(labels, selectedLabels)} onPick={(id) => add('label', id)} />
@@ -88,7 +117,7 @@ export function MenuFilters({ allergens, labels, selectedAllergens, selectedLabe
           </button>
         ) : null}
       </div>
-      {chips('allergen', chosenAllergens, 'Hiding items that contain:')}
+      {chips('allergen', chosenAllergens, hideShown ? 'Hiding items that contain or may contain:' : 'Hiding items that contain:')}
       {chips('label', chosenLabels, 'Showing only items that are:')}
     </div>
   );

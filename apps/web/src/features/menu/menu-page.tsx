@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { Section } from '@commons/contract';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { SectionHeading } from '../sections/index.ts';
+import { SectionHeading } from '../../ui/section-heading.tsx';
 import { MENU_LOADING_TEXT } from './location-menu.tsx';
 import { MENU_DISCLAIMER } from './menu-disclaimer.ts';
 import { MenuViewer } from './menu-viewer.tsx';

@@ -7,6 +7,8 @@ export interface MenuParams {
   period: number | null;
   allergens: number[];
   labels: number[];
+  /** Allergen filters also hide items that may contain the allergen (cross-contact); on unless the address says `may_contain=show`. */
+  hideMayContain: boolean;
   /** The menu search phrase. */
   q: string;
 }
@@ -37,6 +39,7 @@ export function readMenuParams(search: URLSearchParams): MenuParams {
     period: positiveId(search.get('period')),
     allergens: idList(search.get('allergens')),
     labels: idList(search.get('labels')),
+    hideMayContain: search.get('may_contain') !== 'show',
     q: (search.get('q') ?? '').slice(0, 100),
   };
 }
@@ -53,12 +56,13 @@ export function writeMenuParams(current: URLSearchParams, state: MenuParams): UR
   put('period', state.period === null ? null : String(state.period));
   put('allergens', state.allergens.join(','));
   put('labels', state.labels.join(','));
+  put('may_contain', state.hideMayContain ? null : 'show');
   put('q', state.q.trim());
   return next;
 }
 
-/** Choosing a location starts over: no period, no filters, no search (spec 01 §4). */
-export const withLocation = (state: MenuParams, location: number): MenuParams => ({ ...state, location, period: null, allergens: [], labels: [], q: '' });
+/** Choosing a location starts over: no period, no filters (may-contain items hidden again), no search (spec 01 §4). */
+export const withLocation = (state: MenuParams, location: number): MenuParams => ({ ...state, location, period: null, allergens: [], labels: [], hideMayContain: true, q: '' });
 
 /**
  * A new date keeps the location, the period tab and the filters, and clears the search (spec 01 §2).

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '@commons/contract';
 import { searchTerms } from '@commons/domain';
-import { menuQueries } from '../../api/queries.ts';
+import { menuQueries } from './queries.ts';
 import { longDateOf } from './menu-dates.ts';
 
 /** Spec 01 §9: search covers the next 10 days (contract MENU_SEARCH_DAYS); phrases up to 100 characters. */

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResult, Site } from '@commons/contract';
-import { menuQueries } from '../../api/queries.ts';
 import { LoadingState } from '../../ui/loading-state.tsx';
+import { menuQueries } from './queries.ts';
 import { chosenLocation, menuLocationGroups } from './location-groups.ts';
 import { LocationMenu, MENU_FAILURE_TEXT, MENU_LOADING_TEXT } from './location-menu.tsx';
 import { MenuControls } from './menu-controls.tsx';

@@ -1,7 +1,9 @@
 import type { LocationSummary, MenuFilter, MenuItem } from '@commons/contract';
 import { useMemo } from 'react';
 import { conceptValueText, CONCEPT_NUTRIENTS } from './concept-nutrients.ts';
-import { allergenNames, itemMarks, labelNames, type MarkFlags } from './item-marks.ts';
+import { declaredCalories } from './declared-calories.ts';
+import { allergenNames, itemMarks, labelNames, mayContainNames, type MarkFlags } from './item-marks.ts';
+import { mayContainText } from './may-contain-text.ts';
 import { MarkIcon } from './mark-icon.tsx';
 import { MARK_INFO } from './mark-info.ts';
 import { ITEM_DISCLAIMER } from './menu-disclaimer.ts';
@@ -39,12 +41,12 @@ function ConceptNutrition({ item }: { item: MenuItem }) {
           ) : null}
           <tr>
             <th scope="row">Calories</th>
-            <td>{conceptValueText(item.calories, '')}</td>
+            <td>{declaredCalories(item) ?? 'Not available'}</td>
           </tr>
-          {CONCEPT_NUTRIENTS.map(({ key, label, unit }) => (
+          {CONCEPT_NUTRIENTS.map(({ key, label, rounding }) => (
             <tr key={key}>
               <th scope="row">{label}</th>
-              <td>{conceptValueText(item[key], unit)}</td>
+              <td>{conceptValueText(item[key], rounding)}</td>
             </tr>
           ))}
         </tbody>
@@ -58,6 +60,7 @@ export function NutritionDialog({ item, locationType, filtersById, flags, displa
   const facts = useMemo(() => nutritionFacts(item), [item]);
   const marks = itemMarks(item, filtersById, flags);
   const allergens = allergenNames(item, filtersById);
+  const mayContain = mayContainNames(item, filtersById);
   const labels = labelNames(item, filtersById);
   const hasFacts = facts.calories !== null || facts.main.length > 0 || facts.micro.length > 0;
 
@@ -81,16 +84,18 @@ export function NutritionDialog({ item, locationType, filtersById, flags, displa
       ) : null}
       <div className="nutrition-dialog__layout">
         <div className="nutrition-dialog__details">
-          {displayAllergens ? (
+          {displayAllergens || mayContain.length > 0 ? (
             <section className="nutrition-dialog__section">
               <h3>Allergens</h3>
-              {!item.allergen_info_available ? (
+              {!displayAllergens ? null : !item.allergen_info_available ? (
                 <p className="nutrition-dialog__warning">Allergen information unavailable</p>
               ) : allergens.length > 0 ? (
                 <p>Contains: {allergens.join(', ')}</p>
-              ) : (
+              ) : mayContain.length > 0 ? null : (
                 <p>No allergens are listed for this item.</p>
               )}
+              {/* Cross-contact is shown even where a site hides its allergen list: it is a safety note. */}
+              {mayContain.length > 0 ? <p>{mayContainText(mayContain)}</p> : null}
             </section>
           ) : null}
           {item.custom_allergens?.trim() ? (

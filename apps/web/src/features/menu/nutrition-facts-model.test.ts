@@ -69,3 +69,16 @@ describe('Nutrition Facts panel', () => {
     expect(convertMass(120, 'kcal', '')).toBe(120);
   });
 });
+
+describe('Nutrition Facts panel: less-than amounts', () => {
+  const lessThan = (name: string, bound: string, uom = 'g') => ({ name, uom, value: `<${bound}`, value_numeric: null });
+  it('keeps "less than 1g" where FDA allows it and follows the fat rules for fats', () => {
+    const panel = nutritionFacts({ portion: null, calories: 40, nutrients: [lessThan('Total Fat', '1'), lessThan('Saturated Fat', '0.5'), lessThan('Sugars', '1'), lessThan('Sodium', '5', 'mg')] });
+    expect(panel.main.map((r) => [r.label, r.amount, r.percent])).toEqual([
+      ['Total Fat', '1g', null],
+      ['Saturated Fat', '0g', null],
+      ['Sodium', '0mg', null],
+      ['Total Sugars', 'less than 1g', null],
+    ]);
+  });
+});

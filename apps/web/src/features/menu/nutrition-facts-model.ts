@@ -1,5 +1,6 @@
 import type { Nutrient } from '@commons/contract';
-import { nutrientKey, percentDailyValue, roundForLabel, type LabelNutrient } from '@commons/domain';
+import { nutrientKey, parseNutrientAmount, percentDailyValue, roundForLabel, roundLessThanForLabel, type LabelNutrient } from '@commons/domain';
+import { declaredCalories } from './declared-calories.ts';
 
 /** One line of the Nutrition Facts panel. */
 export interface FactsRow {
@@ -94,6 +95,10 @@ interface RowSpec {
 function rowOf({ key, label, level, percent, isBold }: RowSpec, n: Nutrient): FactsRow | null {
   const amount = n.value_numeric === null || n.value_numeric < 0 ? null : convertMass(n.value_numeric, n.uom, LABEL_UNIT[key]);
   if (amount === null || !Number.isFinite(amount)) {
+    // '<1' g: declared by the nutrient's own rule ('less than 1g' of sugars, '1g' of fat).
+    const parsed = parseNutrientAmount(n.value);
+    const bound = parsed?.kind === 'less than' ? convertMass(parsed.bound, n.uom, LABEL_UNIT[key]) : null;
+    if (bound !== null && Number.isFinite(bound)) return { key, label, amount: roundLessThanForLabel(key, bound).text, percent: null, level, isBold };
     const text = rawText(n, LABEL_UNIT[key] || n.uom.trim());
     return text ? { key, label, amount: text, percent: null, level, isBold } : null;
   }
@@ -113,8 +118,6 @@ export function nutritionFacts(item: { portion: string | null; calories: number 
     if (key && !byKey.has(key)) byKey.set(key, n);
     else if (!key) others.push(n);
   }
-  const caloriesNutrient = byKey.get('calories');
-  const caloriesAmount = item.calories ?? caloriesNutrient?.value_numeric ?? null;
   const rows = (specs: readonly RowSpec[]) =>
     specs.flatMap((spec) => {
       const n = byKey.get(spec.key);
@@ -127,7 +130,7 @@ export function nutritionFacts(item: { portion: string | null; calories: number 
   });
   return {
     servingSize: item.portion?.trim() || null,
-    calories: caloriesAmount !== null && caloriesAmount >= 0 ? roundForLabel('calories', caloriesAmount).text : null,
+    calories: declaredCalories(item),
     main: rows(MAIN),
     micro: [...rows(MICRO), ...extra],
   };

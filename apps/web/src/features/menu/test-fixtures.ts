@@ -31,6 +31,7 @@ export function item(id: number, name: string, extra: Partial<MenuItem> = {}): M
     portion: '1 cup',
     calories: 200,
     filters: [],
+    may_contain: [],
     allergen_info_available: true,
     nutrients: [],
     ingredients: null,

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Site, TodaysMenuLocation } from '@commons/contract';
-import { menuQueries } from '../../api/queries.ts';
+import { menuQueries } from './queries.ts';
 import { TodaysMenuTile } from './todays-menu-tile.tsx';
 
 afterEach(cleanup);

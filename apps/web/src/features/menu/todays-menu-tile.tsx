@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Site } from '@commons/contract';
 import { paths } from '../../api/paths.ts';
-import { menuQueries } from '../../api/queries.ts';
+import { menuQueries } from './queries.ts';
 import { MORE_ITEMS_AT, menuSectionSlug, tileChoice, TILE_ITEM_LIMIT, withItems } from './todays-menu-choice.ts';
 import './todays-menu-tile.css';
 

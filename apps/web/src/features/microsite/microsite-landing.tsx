@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Site } from '@commons/contract';
 import { paths } from '../../api/paths.ts';
-import { micrositeQueries } from '../../api/queries.ts';
+import { siteQueries } from '../../site/site-queries.ts';
+import { micrositeQueries } from './queries.ts';
 import { LandingSection } from './landing-section.tsx';
 import { ScrollDownButton } from './scroll-down-button.tsx';
 import { StatCards } from './stat-cards.tsx';
@@ -17,7 +18,7 @@ const FIRST_SECTION_ID = 'microsite-first-section';
  * above comes from the layout. A failed load leaves that part out.
  */
 export function MicrositeLanding({ site, heading }: { site: Site; heading: ReactNode }) {
-  const microsite = useQuery(micrositeQueries.microsite(site.id));
+  const microsite = useQuery(siteQueries.microsite(site.id));
   const sections = useQuery(micrositeQueries.sections(site.id));
   const [now] = useState(() => new Date());
   const data = microsite.data?.microsite;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../api/paths.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { PlainLayout } from '../../ui/plain-layout.tsx';
+import { NOT_FOUND_HEADING, NOT_FOUND_LEAD } from './not-found-texts.ts';
 
 /** `/404` and any unknown address (spec 01 §2). */
 export function NotFoundPage() {
@@ -10,9 +11,9 @@ export function NotFoundPage() {
       <PageHead title="Page not found" description="The page you were looking for could not be found." noIndex />
       <div className="narrow-page">
         <h1 className="page-title" tabIndex={-1}>
-          Sorry, we're unable to find that.
+          {NOT_FOUND_HEADING}
         </h1>
-        <p className="page-lead">The page may have moved, or the address may be mistyped.</p>
+        <p className="page-lead">{NOT_FOUND_LEAD}</p>
         <p>
           <Link className="button" to={paths.landing()}>
             Go to the home page

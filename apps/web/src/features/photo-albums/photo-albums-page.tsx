@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Album, Section } from '@commons/contract';
-import { albumQueries } from '../../api/queries.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { SectionHeading } from '../sections/index.ts';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { albumQueries } from './queries.ts';
 import { PhotoGallery } from './photo-gallery.tsx';
 import './photo-albums.css';
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '@commons/contract';
 import { PhotoLightbox } from './photo-lightbox.tsx';
 import { photoSrc } from './photo-step.ts';
@@ -15,11 +15,18 @@ interface PhotoGalleryProps {
 export function PhotoGallery({ albumName, photos }: PhotoGalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const lastShown = useRef<number | null>(null);
+
+  // Once the lightbox has gone and the page is no longer inert, the last photo shown takes focus.
+  useEffect(() => {
+    if (openIndex !== null || lastShown.current === null) return;
+    thumbs.current[lastShown.current]?.focus();
+    lastShown.current = null;
+  }, [openIndex]);
 
   const close = () => {
-    const last = openIndex;
+    lastShown.current = openIndex;
     setOpenIndex(null);
-    if (last !== null) thumbs.current[last]?.focus();
   };
 
   return (

@@ -1,8 +1,7 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { Photo } from '@commons/contract';
 import { Icon } from '../../ui/icons/icon.tsx';
-import { keepTabInside } from '../../ui/keep-tab-inside.ts';
-import { useDialogClose } from '../../ui/use-dialog-close.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { photoCounter, photoSrc, stepPhoto } from './photo-step.ts';
 
 interface PhotoLightboxProps {
@@ -10,48 +9,27 @@ interface PhotoLightboxProps {
   photos: readonly Photo[];
   index: number;
   onIndexChange: (index: number) => void;
-  /** Called once the dialog has closed (Escape, the Close button); the parent unmounts it and restores focus. */
+  /** Called once the visitor closes it (Escape, the Close button); the parent unmounts it. */
   onClose: () => void;
 }
 
 /**
- * One photo at a time in a modal native <dialog>: the page behind is inert, Tab cycles inside,
- * Left/Right and the Previous/Next buttons move through the album (wrapping), Escape closes.
+ * One photo at a time in the app's modal dialog: Left/Right and the Previous/Next buttons move
+ * through the album (wrapping); focus stays inside and Escape closes.
  */
 export function PhotoLightbox({ albumName, photos, index, onIndexChange, onClose }: PhotoLightboxProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const counterId = useId();
-  const closing = useDialogClose(ref, onClose);
   const photo = photos[index];
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   const go = (delta: number) => onIndexChange(stepPhoto(index, delta, photos.length));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(event.key === 'ArrowRight' ? 1 : -1);
-      return;
-    }
-    keepTabInside(event, ref.current);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    go(event.key === 'ArrowRight' ? 1 : -1);
   };
 
   return (
-    <dialog ref={ref} className="lightbox" aria-labelledby={titleId} aria-describedby={counterId} onCancel={closing.onCancel} onClose={closing.onClose} onKeyDown={onKeyDown}>
-      <div className="lightbox__header">
-        <h2 id={titleId} className="lightbox__title">
-          {albumName}
-        </h2>
-        <button type="button" className="lightbox__button" onClick={closing.close}>
-          <Icon name="close" size={20} />
-          Close
-        </button>
-      </div>
+    <ModalDialog title={albumName} onClose={onClose} className="lightbox" describedBy={counterId} onKeyDown={onKeyDown}>
       {photo ? (
         <figure className="lightbox__figure">
           <img className="lightbox__image" src={photoSrc(photo.file_name)} alt={photo.alt} width={800} height={500} />
@@ -71,6 +49,6 @@ export function PhotoLightbox({ albumName, photos, index, onIndexChange, onClose
           <Icon name="chevron-right" size={20} />
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,11 @@
 import type { Section } from '@commons/contract';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { htmlToSnippet } from '../../ui/html-text.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { withHttps } from '@commons/domain';
-import { SectionChildLinks } from './section-child-links.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import { SectionChildLinks } from '../../ui/section-child-links.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
 import { useExternalScript } from './use-external-script.ts';
 import './sections.css';
 

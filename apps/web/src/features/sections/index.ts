@@ -1,4 +1,3 @@
-export { createSectionLoader, SectionRoute } from './section-route.tsx';
-export { sectionScreens, screenImportFor } from './section-screens.ts';
-export type { SectionScreen, SpecialSectionSlug } from './section-screens.ts';
-export { SectionHeading } from './section-heading.tsx';
+/** Each screen is its own chunk: the coming-soon screen does not bring the content page's HTML sanitizer. */
+export const loadContentSectionPage = async () => (await import('./content-section-page.tsx')).ContentSectionPage;
+export const loadSectionComingSoon = async () => (await import('./section-coming-soon.tsx')).SectionComingSoon;

@@ -1,7 +1,7 @@
 import type { Section } from '@commons/contract';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { SectionHeading } from './section-heading.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
 import './sections.css';
 
 /** The shared screen of special sections whose own screen is not built yet. */

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { paths } from '../../api/paths.ts';
-import { eventQueries } from '../../api/queries.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { offerDates, specialSectionSlug } from '../events/index.ts';
+import { specialOfferQueries } from './queries.ts';
 import { LOADING_SPECIALS_TEXT, SPECIAL_NOT_FOUND_TEXT, SPECIALS_FAILED_TEXT } from './special-offer-texts.ts';
 import './special-offers.css';
 
@@ -21,7 +21,7 @@ const idOf = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) ?
 export function SpecialOfferDetailPage() {
   const site = useSite();
   const specialId = idOf(useParams().specialId);
-  const query = useQuery({ ...eventQueries.specialOffer(site.id, specialId), enabled: specialId > 0 });
+  const query = useQuery({ ...specialOfferQueries.one(site.id, specialId), enabled: specialId > 0 });
   const offersSlug = specialSectionSlug(site.section_list, 'special-offers');
 
   useEffect(() => {

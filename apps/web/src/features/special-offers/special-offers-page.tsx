@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@commons/contract';
-import { eventQueries } from '../../api/queries.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { SectionHeading } from '../sections/index.ts';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { specialOfferQueries } from './queries.ts';
 import { SpecialOfferCard } from './special-offer-card.tsx';
 import { LOADING_SPECIALS_TEXT, NO_SPECIALS_TEXT, SPECIALS_FAILED_TEXT } from './special-offer-texts.ts';
 import './special-offers.css';
@@ -13,7 +13,7 @@ import './special-offers.css';
 /** The special offers section (section special-offers): offers running now or starting later. */
 export function SpecialOffersPage({ section }: { section: Section }) {
   const site = useSite();
-  const query = useQuery(eventQueries.specialOffers(site.id));
+  const query = useQuery(specialOfferQueries.list(site.id));
   const offers = query.data?.special_offers;
   return (
     <div className="section-page container offers-page">

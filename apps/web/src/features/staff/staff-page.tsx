@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Section, StaffMember } from '@commons/contract';
-import { staffQueries } from '../../api/queries.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { SectionHeading } from '../sections/index.ts';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { staffQueries } from './queries.ts';
 import { StaffBioDialog } from './staff-bio-dialog.tsx';
 import { StaffCard } from './staff-card.tsx';
 import './staff.css';

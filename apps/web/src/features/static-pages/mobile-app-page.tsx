@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../api/paths.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { isMobileUserAgent } from '../user-agent/index.ts';
 import { PageHead } from '../../ui/page-head.tsx';
 import './static-pages.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../api/paths.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import './static-pages.css';
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Survey } from '@commons/contract';
+import { ToastHost } from '../../ui/toast-host.tsx';
 import { SurveyPoll } from './survey-poll.tsx';
 
 afterEach(() => {
@@ -26,6 +27,7 @@ function renderPoll(shown: Survey) {
   return render(
     <QueryClientProvider client={client}>
       <SurveyPoll survey={shown} siteId={9} headingLevel={2} />
+      <ToastHost />
     </QueryClientProvider>,
   );
 }
@@ -62,13 +64,15 @@ describe('SurveyPoll', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('sends the vote and says so; the results come with the answered survey', async () => {
+  it('sends the vote and says thank you in a toast; the results come with the answered survey', async () => {
     const fetch = answer(200, { survey: { ...survey, answered: 3 } });
     vi.stubGlobal('fetch', fetch);
     renderPoll(survey);
     fireEvent.click(screen.getByRole('radio', { name: 'Fruit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Vote Now' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Thank you for voting!'));
+    const thanks = await screen.findByText('Thank you for voting!');
+    expect(thanks.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/v1/surveys/answer');
     expect(JSON.parse(String(init.body))).toEqual({ survey_id: 5, choice_id: 3, choice: 'Fruit', site_id: 9 });

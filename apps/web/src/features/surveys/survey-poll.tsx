@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Survey } from '@commons/contract';
+import { notify } from '../../ui/toast.ts';
 import { SurveyResults } from './survey-results.tsx';
 import { useSurveyVote, voteFailureText } from './use-survey-vote.ts';
 
@@ -12,14 +13,14 @@ interface SurveyPollProps {
 
 /**
  * One survey: its question and choices as a radio group with 'Vote Now' until this browser has
- * answered, then the results. Failures and the thank-you are announced; after a vote the focus
- * moves to the results heading.
+ * answered, then the results. Failures are announced beside the form and the thank-you in a toast;
+ * after a vote the focus moves to the results heading.
  */
 export function SurveyPoll({ survey, siteId, headingLevel }: SurveyPollProps) {
   const id = useId();
   const questionId = `${id}-question`;
   const [choiceId, setChoiceId] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const firstChoiceRef = useRef<HTMLInputElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const hasVotedHere = useRef(false);
@@ -35,17 +36,17 @@ export function SurveyPoll({ survey, siteId, headingLevel }: SurveyPollProps) {
     if (vote.isPending) return;
     const choice = survey.choices.find((c) => c.id === choiceId);
     if (!choice) {
-      setMessage({ text: 'Please choose an answer first.', isError: true });
+      setFailure('Please choose an answer first.');
       firstChoiceRef.current?.focus();
       return;
     }
-    setMessage(null);
+    setFailure(null);
     hasVotedHere.current = true;
     vote.mutate(
       { survey, choice },
       {
-        onSuccess: () => setMessage({ text: 'Thank you for voting!', isError: false }),
-        onError: (error) => setMessage({ text: voteFailureText(error), isError: true }),
+        onSuccess: () => notify('Thank you for voting!'),
+        onError: (error) => setFailure(voteFailureText(error)),
       },
     );
   }
@@ -81,10 +82,7 @@ export function SurveyPoll({ survey, siteId, headingLevel }: SurveyPollProps) {
         </form>
       )}
       <div className="survey__message" role="alert">
-        {message?.isError ? <p className="survey__error">{message.text}</p> : null}
-      </div>
-      <div className="survey__message" role="status">
-        {message && !message.isError ? <p className="survey__thanks">{message.text}</p> : null}
+        {failure ? <p className="survey__error">{failure}</p> : null}
       </div>
     </div>
   );

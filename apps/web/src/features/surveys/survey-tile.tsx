@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Site } from '@commons/contract';
-import { surveyQueries } from '../../api/queries.ts';
+import { surveyQueries } from './queries.ts';
 import { SurveyPoll } from './survey-poll.tsx';
 import './surveys.css';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@commons/contract';
-import { surveyQueries } from '../../api/queries.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
-import { SectionHeading } from '../sections/index.ts';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { surveyQueries } from './queries.ts';
 import { SurveyPoll } from './survey-poll.tsx';
 import './surveys.css';
 

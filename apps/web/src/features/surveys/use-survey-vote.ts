@@ -3,7 +3,7 @@ import type { Survey, SurveyChoice } from '@commons/contract';
 import { endpoints } from '@commons/contract/endpoints';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
-import { surveyQueries } from '../../api/queries.ts';
+import { surveyQueries } from './queries.ts';
 
 type SurveyList = { surveys: Survey[] };
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { tileQueries } from '../../api/queries.ts';
 import { SafeHtml } from '../../ui/safe-html.tsx';
+import { tileQueries } from './queries.ts';
 import { TileCard } from './tile-card.tsx';
 import type { TileProps } from './tile-props.ts';
 

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Site } from '@commons/contract';
-import { locationQueries } from '../../api/queries.ts';
 import { paths } from '../../api/paths.ts';
+import { whatsOpenQueries } from './queries.ts';
 import { sectionSlugFor } from './section-slug.ts';
 import { TileFrame } from './tile-frame.tsx';
 import './whats-open.css';
@@ -12,7 +12,7 @@ import './whats-open.css';
  * The tile slot shows the skeleton while it loads and the failure text if it fails.
  */
 export function HoursTile({ site }: { site: Site }) {
-  const { data } = useSuspenseQuery(locationQueries.status(site.id));
+  const { data } = useSuspenseQuery(whatsOpenQueries.status(site.id));
   const locations = data.location_schedules;
   if (locations.length === 0) return null;
   const hoursSlug = sectionSlugFor(site.section_list, 'hours-of-operation');

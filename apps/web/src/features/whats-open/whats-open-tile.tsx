@@ -3,8 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Site } from '@commons/contract';
 import { localDateTime } from '@commons/domain';
-import { locationQueries } from '../../api/queries.ts';
 import { paths } from '../../api/paths.ts';
+import { whatsOpenQueries } from './queries.ts';
 import { liveStatus } from './live-status.ts';
 import { sectionSlugFor } from './section-slug.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -17,7 +17,7 @@ import './whats-open.css';
  * domain's open-state rule (the server is asked again only on focus, every 5 min or on a new day).
  */
 export function WhatsOpenTile({ site }: { site: Site }) {
-  const query = useSuspenseQuery(locationQueries.status(site.id));
+  const query = useSuspenseQuery(whatsOpenQueries.status(site.id));
   const [showAll, setShowAll] = useState(site.show_closed_locations);
   const now = useMinuteClock();
   const timeZone = query.data.time_zone;

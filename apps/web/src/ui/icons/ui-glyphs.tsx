@@ -21,6 +21,12 @@ export const uiGlyphs = {
       <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
     </g>
   ),
+  calendar: (
+    <g {...stroke}>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </g>
+  ),
   'mobile-app': (
     <g {...stroke}>
       <rect x="6.5" y="2.5" width="11" height="19" rx="2.2" />

@@ -16,7 +16,8 @@ interface CarouselProps {
 /**
  * An accessible carousel (WAI-ARIA APG pattern). Autoplay loops but stops with one slide, while the
  * pointer is over it or focus is inside it, when the visitor prefers reduced motion, and after Pause.
- * Left and right arrow keys change slides while focus is inside.
+ * Play restarts the rotation at once, even with focus on the button or the pointer over it: the
+ * visitor asked for it. Left and right arrow keys change slides while focus is inside.
  */
 export function Carousel({ slides, label }: CarouselProps) {
   const total = slides.length;
@@ -29,7 +30,7 @@ export function Carousel({ slides, label }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
 
   const isPlaying = total > 1 && (playChoice ?? !prefersReducedMotion);
-  const isRunning = isPlaying && !isHovered && !hasFocus;
+  const isRunning = isPlaying && (playChoice === true || (!isHovered && !hasFocus));
   const show = useCallback((next: number) => setIndex(((next % total) + total) % total), [total]);
   const advance = useCallback(() => setIndex((current) => (current + 1) % total), [total]);
   useAutoplay(isRunning, advance, AUTOPLAY_MS);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentTabs } from './content-tabs.tsx';
 
@@ -36,10 +36,13 @@ describe('content tabs', () => {
     expect(document.activeElement).toBe(second);
     expect(second.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toBe('Body of b');
+    expect(second.getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel', { name: 'Second article' }).id);
 
+    // Left/Right move too, as the APG allows for a vertical list (React Aria's tabs do so in both orientations).
     fireEvent.keyDown(second, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(second);
-    fireEvent.keyDown(second, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Third article' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Third article' }));
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
@@ -49,6 +52,7 @@ describe('content tabs', () => {
   it('horizontal tabs follow Left/Right and End; a click selects', () => {
     render(<Harness orientation="horizontal" />);
     const first = screen.getByRole('tab', { name: 'First article' });
+    first.focus();
     fireEvent.keyDown(first, { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Third article' }));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });

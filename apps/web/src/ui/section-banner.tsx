@@ -1,5 +1,6 @@
 import type { Section } from '@commons/contract';
-import { paths } from '../../api/paths.ts';
+import { paths } from '../api/paths.ts';
+import './section-banner.css';
 
 interface SectionBannerProps {
   name: string;

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Section, Site } from '@commons/contract';
-import { paths } from '../../api/paths.ts';
-import { siteQueries } from '../../api/queries.ts';
+import { paths } from '../api/paths.ts';
+import { siteQueries } from '../site/site-queries.ts';
 import { screenImportFor, type SectionScreen } from './section-screens.ts';
 
 interface SectionLoaderDeps {
@@ -18,7 +18,8 @@ interface SectionRouteData {
 
 /**
  * Resolves `/{site}/{section}`: the section by slug (sections/info_by_slug), then the screen that
- * shows it. An unknown section, or a failed fetch, goes to the 404 page (spec 01 §8).
+ * shows it. An unknown section, or a failed fetch, goes to the site's 404 page (spec 01 §8), in
+ * place of the address asked for, so Back leads to the page before it.
  */
 export function createSectionLoader({ queryClient, siteOf }: SectionLoaderDeps) {
   return async ({ params }: LoaderFunctionArgs): Promise<SectionRouteData> => {
@@ -31,7 +32,7 @@ export function createSectionLoader({ queryClient, siteOf }: SectionLoaderDeps) 
     } catch {
       section = undefined;
     }
-    if (!section) throw redirect(paths.notFound());
+    if (!section) throw replace(paths.siteNotFound(site.slug));
     const Screen = await screenImportFor(section)();
     return { section, Screen };
   };

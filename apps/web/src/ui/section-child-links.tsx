@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { SectionSummary } from '@commons/contract';
-import { paths } from '../../api/paths.ts';
+import { paths } from '../api/paths.ts';
 import { withHttps } from '@commons/domain';
+import './section-child-links.css';
 
 interface SectionChildLinksProps {
   siteSlug: string;

@@ -1,0 +1,3 @@
+/** Spec 01 §2: the not-found page's words. */
+export const NOT_FOUND_HEADING = "Sorry, we're unable to find that.";
+export const NOT_FOUND_LEAD = 'The page may have moved, or the address may be mistyped.';

@@ -1,0 +1,27 @@
+import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
+import { ApiError } from '../../api/api-error.ts';
+
+/** 'Something went wrong.' unless the server said more. */
+const serverMessage = (error: unknown): string => (error instanceof ApiError ? error.message : 'Something went wrong.');
+
+/**
+ * Puts a failed call's `{ status: 'error', msg, errors: { field: message } }` on the form: each
+ * field error on its field (in the form's order of `fields`), focusing the first; whatever names
+ * no field of this form, or a failure without field errors, becomes the form's message
+ * (`errors.root.server`, which FormAlert shows). Returns whether a field got an error.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: { setError: UseFormSetError<T>; setFocus: UseFormSetFocus<T> },
+  error: unknown,
+  fields: readonly FieldPath<T>[],
+  formMessage: (error: unknown) => string = serverMessage,
+): boolean {
+  const byField = error instanceof ApiError ? error.errors : {};
+  const mapped = fields.filter((field) => byField[field] !== undefined);
+  for (const field of mapped) form.setError(field, { type: 'server', message: byField[field] });
+  const isAllMapped = Object.keys(byField).every((key) => (mapped as readonly string[]).includes(key));
+  if (mapped.length === 0 || !isAllMapped) form.setError('root.server', { type: 'server', message: formMessage(error) });
+  const first = mapped[0];
+  if (first !== undefined) form.setFocus(first);
+  return mapped.length > 0;
+}

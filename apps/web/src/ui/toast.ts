@@ -1,0 +1,46 @@
+/** What a toast says, and whether it reports a success, a failure or plain news. */
+export interface ToastMessage {
+  text: string;
+  kind: 'success' | 'error' | 'info';
+}
+
+type Show = (message: ToastMessage) => void;
+
+let show: Show | null = null;
+let isWanted = false;
+const waiting: ToastMessage[] = [];
+const listeners = new Set<() => void>();
+
+/**
+ * Shows a toast at the top centre for 3 s, announced politely (spec 01 §9). The toaster's code is
+ * fetched with the first toast of the visit; toasts asked for meanwhile wait for it.
+ */
+export function notify(text: string, kind: ToastMessage['kind'] = 'success'): void {
+  if (show) {
+    show({ text, kind });
+    return;
+  }
+  waiting.push({ text, kind });
+  if (!isWanted) {
+    isWanted = true;
+    for (const listener of listeners) listener();
+  }
+}
+
+/** For the toast host: whether any toast has been asked for yet (a store for useSyncExternalStore). */
+export const toastDemand = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isWanted: (): boolean => isWanted,
+};
+
+/** For the toaster once it is on the page: it shows the toasts that waited, then every new one. */
+export function attachToaster(next: Show): () => void {
+  show = next;
+  for (const message of waiting.splice(0)) next(message);
+  return () => {
+    if (show === next) show = null;
+  };
+}
