@@ -111,6 +111,16 @@ describe('main nav', () => {
     expect(document.activeElement).toBe(nav.getByRole('link', { name: 'Hours' }));
   });
 
+  it('leaves an arrow with Alt, Ctrl or Cmd to the browser (Alt+Left is Back)', () => {
+    const nav = renderNav();
+    const menus = nav.getByRole('link', { name: 'Menus' });
+    focus(menus);
+    for (const modifier of ['altKey', 'metaKey', 'ctrlKey']) {
+      expect(fireEvent.keyDown(menus, { key: 'ArrowRight', [modifier]: true }), modifier).toBe(true);
+      expect(document.activeElement).toBe(menus);
+    }
+  });
+
   it('Left and Right from inside an open dropdown close it and move to the next item', () => {
     renderNav();
     focus(button('About Us'));

@@ -39,6 +39,8 @@ export function MainNav({ items }: { items: readonly NavItem[] }) {
       toggleRef.current.focus();
       return;
     }
+    // With Alt, Ctrl or Cmd an arrow is the browser's (Alt+Left and Cmd+Left go back).
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const isOnTopLevel = controls[index] === target;
     if (!isOnTopLevel && (event.key === 'Home' || event.key === 'End')) return;
     const next = nextIndex(event.key, index, controls.length);

@@ -129,6 +129,16 @@ describe('filter picker', () => {
     expect(activeOption()).toBe('Peanuts');
   });
 
+  it('leaves shortcuts with Ctrl, Alt or Cmd to the browser', () => {
+    const { button } = renderPicker();
+    fireEvent.click(button);
+    for (const modifier of ['ctrlKey', 'altKey', 'metaKey']) {
+      // Ctrl+F is Find, even where an option starts with F.
+      expect(fireEvent.keyDown(list(), { key: 'f', [modifier]: true }), modifier).toBe(true);
+      expect(activeOption()).toBe('Egg');
+    }
+  });
+
   it('picks an option that is clicked', () => {
     const { button, onPick } = renderPicker();
     fireEvent.click(button);

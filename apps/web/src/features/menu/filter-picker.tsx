@@ -82,7 +82,9 @@ export function FilterPicker({ label, options, onPick }: FilterPickerProps) {
         break;
       default: {
         handled = false;
-        if (event.key.length === 1 && /\S/.test(event.key)) {
+        // Ctrl, Alt and Cmd make a shortcut of a letter (Ctrl+F is Find): the browser's, not typeahead.
+        const isShortcut = event.ctrlKey || event.altKey || event.metaKey;
+        if (!isShortcut && event.key.length === 1 && /\S/.test(event.key)) {
           const letter = event.key.toLowerCase();
           const after = options.findIndex((o, i) => i > active && o.name.toLowerCase().startsWith(letter));
           const found = after >= 0 ? after : options.findIndex((o) => o.name.toLowerCase().startsWith(letter));

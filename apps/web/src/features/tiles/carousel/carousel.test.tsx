@@ -204,6 +204,18 @@ describe('carousel', () => {
     expect(document.activeElement).toBe(first);
   });
 
+  it('leaves an arrow with Alt, Ctrl or Cmd to the browser (Alt+Left is Back)', () => {
+    stubReducedMotion(false);
+    renderCarousel();
+    const dot = screen.getByRole('button', { name: 'Show slide 1' });
+    act(() => dot.focus());
+    for (const modifier of ['altKey', 'metaKey', 'ctrlKey']) {
+      expect(fireEvent.keyDown(dot, { key: 'ArrowLeft', [modifier]: true }), modifier).toBe(true);
+      expect(shownSlide()).toBe('Slide 1 of 3');
+      expect(document.activeElement).toBe(dot);
+    }
+  });
+
   it('keeps focus in the carousel when an arrow key hides the slide whose link had it', () => {
     stubReducedMotion(false);
     renderCarousel();

@@ -36,7 +36,8 @@ export function Carousel({ slides, label }: CarouselProps) {
   useAutoplay(isRunning, advance, AUTOPLAY_MS);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (total < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    // With Alt, Ctrl or Cmd an arrow is the browser's (Alt+Left and Cmd+Left go back).
+    if (total < 2 || event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
     const next = (index + (event.key === 'ArrowRight' ? 1 : -1) + total) % total;
     show(next);
