@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NutritionDialog } from './nutrition-dialog.tsx';
+import { ITEM_DISCLAIMER } from './menu-disclaimer.ts';
 import { FILTERS_BY_ID, item } from './test-fixtures.ts';
 
 afterEach(cleanup);
@@ -32,6 +33,40 @@ describe('nutrition dialog', () => {
   it('keeps the no-allergens line when nothing is listed', () => {
     render(<NutritionDialog item={item(1, 'Rice')} locationType="webtrition" filtersById={FILTERS_BY_ID} flags={flags} displayAllergens onClose={vi.fn()} />);
     expect(paragraphs()).toEqual(['No allergens are listed for this item.']);
+  });
+
+  it('warns that allergen information is unavailable instead of saying none are listed', () => {
+    const soup = item(1, 'Soup of the Day', { allergen_info_available: false, may_contain: [2] });
+    render(<NutritionDialog item={soup} locationType="webtrition" filtersById={FILTERS_BY_ID} flags={flags} displayAllergens onClose={vi.fn()} />);
+    expect(paragraphs()).toEqual(['Allergen information unavailable', 'May contain: Peanuts']);
+  });
+
+  it('shows a webtrition item’s Nutrition Facts, ingredients and the disclaimer', () => {
+    const oats = item(1, 'Overnight Oats', { calories: 250, ingredients: 'Oats, milk, honey' });
+    render(<NutritionDialog item={oats} locationType="webtrition" filtersById={FILTERS_BY_ID} flags={flags} displayAllergens onClose={vi.fn()} />);
+    const facts = screen.getByRole('region', { name: 'Nutrition Facts' });
+    expect(within(facts).getByText('250')).toBeTruthy();
+    expect(within(facts).getByText('1 cup')).toBeTruthy();
+    const ingredients = screen.getByRole('heading', { name: 'Ingredients' }).closest('section');
+    expect(ingredients?.querySelector('p')?.textContent).toBe('Oats, milk, honey');
+    expect(screen.getByText(ITEM_DISCLAIMER)).toBeTruthy();
+  });
+
+  it('says so when a webtrition item has no nutrition or ingredients', () => {
+    const special = item(1, 'Chef’s Special', { calories: null, portion: null });
+    render(<NutritionDialog item={special} locationType="webtrition" filtersById={FILTERS_BY_ID} flags={flags} displayAllergens onClose={vi.fn()} />);
+    expect(screen.queryByRole('region', { name: 'Nutrition Facts' })).toBeNull();
+    expect(screen.getByText('Nutrition information is not available for this item.')).toBeTruthy();
+    expect(screen.getByText('Ingredients are not available for this item.')).toBeTruthy();
+  });
+
+  it('closes with Escape or its Close button', () => {
+    const onClose = vi.fn();
+    render(<NutritionDialog item={item(1, 'Rice')} locationType="webtrition" filtersById={FILTERS_BY_ID} flags={flags} displayAllergens onClose={onClose} />);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Close' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('shows the cross-contact note even where the site hides its allergen list', () => {
