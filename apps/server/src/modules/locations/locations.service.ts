@@ -80,18 +80,14 @@ export function locationsService(repo: LocationsRepo, sites: SitesRepo, clock: (
       const current = today(site);
       const shown = weekStart(date ?? current);
       const { rows, located } = await weekly(site, shown);
-      const byId = new Map(rows.map((r) => [r.id, r]));
       const buildings = rows
         .filter((r) => r.is_building && r.active)
         .map((b) => ({ id: b.id, name: b.name, locations: located.filter((l) => l.building_id === b.id) }))
         .filter((b) => b.locations.length > 0);
       const grouped = new Set(buildings.flatMap((b) => b.locations.map((l) => l.id)));
-      const additional_locations = located
-        .filter((l) => !grouped.has(l.id))
-        .map((l) => {
-          const row = byId.get(l.id);
-          return { ...l, building_name: l.building_name ?? (row?.street?.trim() || row?.short_description || null) };
-        });
+      // Each keeps the name of the building it sits in (spec 01 §2), e.g. one whose building is not
+      // listed; a place outside any building has none. Never its street: that is not a building.
+      const additional_locations = located.filter((l) => !grouped.has(l.id));
       return { hours_with_locations: { week_of: shown, is_current_week: shown === weekStart(current), buildings, additional_locations } };
     },
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { locations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // Wednesday 2026-11-18, 10:00 in New York (Northfield), 7:00 in Los Angeles (Lakeside).
@@ -164,12 +166,13 @@ describe('GET /v1/locations/hours_of_operation and /v1/hours/with_locations', ()
       ['Founders Hall', ['Founders Dining Commons', 'Founders Grab & Go']],
       ['Student Union', ['Union Market', 'Union Pizza Co.', 'Union Sushi Bar', 'Blue Door Cafe']],
     ]);
+    // Places outside any building have no building to name (not their street, spec 01 §2).
     expect(h.additional_locations.map((l) => [l.name, l.building_name])).toEqual([
-      ['Library Coffee', '5 Library Walk'],
-      ['North Tower Dining', '900 North Tower Drive'],
-      ['Late Night at Maple', '44 Maple Court'],
-      ['Westside Grill', '310 West Campus Road'],
-      ['Catering Kitchen', '1 Service Drive'],
+      ['Library Coffee', null],
+      ['North Tower Dining', null],
+      ['Late Night at Maple', null],
+      ['Westside Grill', null],
+      ['Catering Kitchen', null],
     ]);
     expect(h.additional_locations.every((l) => l.weekly_schedule.length === 7)).toBe(true);
     const maple = h.additional_locations.find((l) => l.name === 'Late Night at Maple');
@@ -180,6 +183,23 @@ describe('GET /v1/locations/hours_of_operation and /v1/hours/with_locations', ()
       ...Array.from({ length: 5 }, () => [{ opens: '07:00', closes: '20:00' }]),
       [{ opens: '10:00', closes: '14:00' }],
     ]);
+  });
+
+  it('names the building each additional location sits in when that building has no table of its own', async () => {
+    const studentUnion = and(eq(locations.site_id, Number(ids.northfield)), eq(locations.name, 'Student Union'));
+    await t.database.db.update(locations).set({ active: false }).where(studentUnion);
+    try {
+      // Another week than the tests above ask for, so no cached answer is reused.
+      const res = await get(`/v1/locations/hours_of_operation?site_id=${ids.northfield}&date=2026-12-02`);
+      const { hours_with_locations: h } = res.json<HoursAnswer>();
+      expect(h.buildings.map((b) => b.name)).toEqual(['Founders Hall']);
+      const named = new Map(h.additional_locations.map((l) => [l.name, l.building_name]));
+      expect(named.get('Union Market')).toBe('Student Union');
+      expect(named.get('Blue Door Cafe')).toBe('Student Union');
+      expect(named.get('Late Night at Maple')).toBeNull();
+    } finally {
+      await t.database.db.update(locations).set({ active: true }).where(studentUnion);
+    }
   });
 
   it('shows another week when asked, and says it is not the current one', async () => {
