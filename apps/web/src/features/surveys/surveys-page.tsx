@@ -10,6 +10,8 @@ import { SurveyPoll } from './survey-poll.tsx';
 import './surveys.css';
 
 export const NO_SURVEYS_TEXT = 'There are no surveys open right now. Please check back soon!';
+/** Surveys are content: a failed load uses the content wording of spec 03 §8. */
+export const SURVEYS_FAILED_TEXT = "We're sorry, something went wrong loading this content.";
 
 /** Surveys (section surveys): every published survey, newest first, each to vote on or with its results. */
 export function SurveysPage({ section }: { section: Section }) {
@@ -21,7 +23,7 @@ export function SurveysPage({ section }: { section: Section }) {
       <PageHead title={`${section.name} | ${site.name}`} description={`Tell ${site.name} Dining what you think: vote in our surveys and see the results.`} noIndex={section.no_robots} />
       <SectionHeading section={section} alwaysShow />
       {query.isPending ? <LoadingState label="Loading surveys…" /> : null}
-      {query.isError && !surveys ? <ErrorState message="We're sorry, something went wrong." onRetry={() => void query.refetch()} /> : null}
+      {query.isError && !surveys ? <ErrorState message={SURVEYS_FAILED_TEXT} onRetry={() => void query.refetch()} /> : null}
       {surveys && surveys.length === 0 ? <p className="surveys-page__empty">{NO_SURVEYS_TEXT}</p> : null}
       {surveys && surveys.length > 0 ? (
         <ul className="surveys-page__list">
