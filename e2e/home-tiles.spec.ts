@@ -25,7 +25,10 @@ test.describe('site home tiles', () => {
     await expect(news.getByRole('heading', { name: 'New this week at Northfield Dining' })).toBeVisible();
     await expect(news.getByRole('img')).toHaveAttribute('src', '/files/images/new-for-fall.svg');
     const map = page.getByRole('region', { name: 'Dining Map' });
-    await expect(map.getByRole('link', { name: /Open the campus map/ })).toHaveAttribute('href', '/northfield/campus-map');
+    // Northfield's dining_map has its own address: the tile leads there, in a new tab.
+    const mapLink = map.getByRole('link', { name: 'Open the dining map (opens in a new tab)' });
+    await expect(mapLink).toHaveAttribute('href', 'https://maps.northfield.example.edu/dining');
+    await expect(mapLink).toHaveAttribute('target', '_blank');
     await expect(map.getByRole('img', { name: /Illustrated map of the Northfield campus/ })).toBeVisible();
     const recharge = page.getByRole('region', { name: 'Recharge Your Card' });
     await expect(recharge.getByRole('link', { name: 'Recharge now' })).toHaveAttribute('href', '/northfield/meal-plan-purchase');
