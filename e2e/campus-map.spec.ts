@@ -83,6 +83,29 @@ test.describe('campus map', () => {
     await expect(select).toHaveValue('11');
   });
 
+  test('opens on the location named in the address, and keeps the chosen one there', async ({ page }) => {
+    await blockTiles(page);
+    await page.goto('/northfield/campus-map?location=6');
+    const select = page.getByLabel('Select a location');
+    await expect(select).toHaveValue('6');
+    await expect(panel(page).getByRole('heading', { level: 2, name: 'Union Pizza Co.' })).toBeVisible();
+    await expect(page.locator('.map-marker--selected')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'campus-map-from-address');
+
+    await select.focus();
+    await select.selectOption({ label: 'Founders Dining Commons' });
+    await expect(panel(page).getByRole('heading', { level: 2, name: 'Founders Dining Commons' })).toBeVisible();
+    await expect(page).toHaveURL(/\/northfield\/campus-map\?location=3$/);
+    await page.reload();
+    await expect(select).toHaveValue('3');
+    await expect(panel(page).getByRole('heading', { level: 2, name: 'Founders Dining Commons' })).toBeVisible();
+
+    // A location that is not on the map falls back to the first one.
+    await page.goto('/northfield/campus-map?location=999999');
+    await expect(select).toHaveValue('9');
+  });
+
   test('shows the failure text when the locations cannot load', async ({ page }) => {
     await blockTiles(page);
     await page.route('**/v1/locations/all_locations**', (route) => route.fulfill({ status: 500, json: { status: 'error', msg: 'down' } }));

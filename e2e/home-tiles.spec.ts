@@ -116,6 +116,21 @@ test.describe('site home tiles', () => {
     await screenshotBothWidths(page, 'home-carousel-slide-3');
   });
 
+  test('a slide about a location opens the campus map on that location', async ({ page }) => {
+    await skipLandingModal(page);
+    await page.goto('/northfield');
+    await carousel(page).getByRole('button', { name: 'Show slide 5' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(activeSlide(page)).toHaveAccessibleName('Slide 5 of 5');
+    const slideLink = activeSlide(page).getByRole('link');
+    await expect(slideLink).toHaveAttribute('href', /^\/northfield\/campus-map\?location=\d+$/);
+    await slideLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/northfield\/campus-map\?location=\d+$/);
+    await expect(page.getByRole('article').getByRole('heading', { level: 2, name: 'Union Pizza Co.' })).toBeVisible();
+    await expect(page.getByLabel('Select a location').locator('option:checked')).toHaveText('Union Pizza Co.');
+  });
+
   test('the landing modal opens after about 3 s, closes with Escape and stays away after reload', async ({ page }) => {
     await page.goto('/northfield');
     const dialog = page.getByRole('dialog', { name: 'A message from Northfield University Dining' });

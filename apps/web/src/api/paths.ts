@@ -9,6 +9,8 @@ export const paths = {
   /** The not-found page inside a site, with the site's header and a link to its home. */
   siteNotFound: (site: string) => `/${site}/404`,
   section: (site: string, section: string) => `/${site}/${section}`,
+  /** The campus map section opened on one location. */
+  mapLocation: (site: string, mapSection: string, locationId: number) => `/${site}/${mapSection}?location=${locationId}`,
   event: (site: string, eventId: number) => `/${site}/event/${eventId}`,
   specialOffer: (site: string, specialId: number) => `/${site}/special-offer/${specialId}`,
   privacy: (site: string) => `/${site}/privacy`,

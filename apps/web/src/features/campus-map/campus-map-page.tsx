@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@commons/contract';
 import { useSite } from '../../site/site-context.tsx';
@@ -13,6 +13,7 @@ import { LocationPanel } from './location-panel.tsx';
 import { LocationPicker } from './location-picker.tsx';
 import { firstLocation, mapGroups } from './map-locations.ts';
 import { MAP_ATTRIBUTION } from './map-settings.ts';
+import { useLocationParam } from './use-location-param.ts';
 import './campus-map.css';
 
 /** In the map's place when its code cannot be fetched: the list on the page still has every location. */
@@ -32,7 +33,8 @@ export function CampusMapPage({ section }: { section: Section }) {
   const query = useQuery(campusMapQueries.mapLocations(site.id));
   const groups = useMemo(() => (query.data ? mapGroups(query.data) : []), [query.data]);
   const locations = useMemo(() => groups.flatMap((g) => g.locations), [groups]);
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // The location named in the address (?location=), else the first one (spec 01 §4).
+  const [chosenId, setChosenId] = useLocationParam();
   const selected = locations.find((l) => l.id === chosenId) ?? firstLocation(groups);
 
   return (

@@ -15,7 +15,19 @@ const image = (id: number, extra: Partial<Site['homepage_images'][number]> = {})
   ...extra,
 });
 
-const site = (over: Partial<Site>): Site => ({ slug: 'northfield', club_eats_week: false, homepage_images: [], ...over }) as Site;
+const mapSection: Site['section_list'][number] = {
+  id: 30,
+  name: 'Campus Map',
+  slug: 'campus-map',
+  master_slug: 'campus-map',
+  is_url: false,
+  url: null,
+  microsite_landing: false,
+  has_page: true,
+  sort_order: 3,
+  nodes: [],
+};
+const site = (over: Partial<Site>): Site => ({ slug: 'northfield', club_eats_week: false, homepage_images: [], section_list: [mapSection], ...over }) as Site;
 
 describe('carouselSlides', () => {
   it('puts the Club Eats Week slide first when the site runs it', () => {
@@ -34,6 +46,16 @@ describe('carouselSlides', () => {
       ['/northfield/special-offer/9', false],
       [null, false],
     ]);
+  });
+
+  it('links a slide with a location to that location on the campus map page', () => {
+    const slides = carouselSlides(site({ homepage_images: [image(1, { location_id: 6 })] }));
+    expect(slides.map((s) => [s.href, s.isExternal])).toEqual([['/northfield/campus-map?location=6', false]]);
+  });
+
+  it('leaves a location slide unlinked on a site without a campus map page', () => {
+    const slides = carouselSlides(site({ section_list: [], homepage_images: [image(1, { location_id: 6 })] }));
+    expect(slides.map((s) => s.href)).toEqual([null]);
   });
 
   it('puts a dark caption on a light band and a light caption on a dark band', () => {

@@ -1,6 +1,7 @@
 import type { Site } from '@commons/contract';
 import { parseHexColor, relativeLuminance } from '@commons/domain';
 import { paths } from '../../../api/paths.ts';
+import { sectionSlugFor } from '../site-sections.ts';
 
 /** The Club Eats Week picture, written by the seed under /files/images/. */
 export const CLUB_EATS_WEEK_FILE = 'club-eats-week.svg';
@@ -26,11 +27,17 @@ function bandFor(color: string): 'dark' | 'light' {
 
 type Image = Site['homepage_images'][number];
 
+/**
+ * Where a slide leads: its own link, else its event, its special offer, or its location on the
+ * campus map (when the site has a campus map page), else nowhere.
+ */
 function target(site: Site, image: Image): { href: string | null; isExternal: boolean } {
   const link = image.link?.trim();
   if (link) return { href: link, isExternal: isWebAddress(link) };
   if (image.event_id !== null) return { href: paths.event(site.slug, image.event_id), isExternal: false };
   if (image.special_offer_id !== null) return { href: paths.specialOffer(site.slug, image.special_offer_id), isExternal: false };
+  const campusMap = image.location_id === null ? null : sectionSlugFor(site.section_list, 'campus-map');
+  if (image.location_id !== null && campusMap) return { href: paths.mapLocation(site.slug, campusMap, image.location_id), isExternal: false };
   return { href: null, isExternal: false };
 }
 
