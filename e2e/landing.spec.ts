@@ -100,23 +100,33 @@ test.describe('landing: choosing a school', () => {
     await expect(schoolBox(page)).toBeVisible();
   });
 
-  test('on a multi-campus host the landing page shows the campus picker', async ({ page }) => {
-    await page.route('**/v1/landing', (route) =>
-      route.fulfill({
-        json: {
-          campuses: [
-            { name: 'Northfield University', logo: '/files/images/logo-northfield.svg', href: '/northfield' },
-            { name: 'Lakeside College', logo: '/files/images/logo-lakeside.svg', href: '/lakeside' },
-          ],
-        },
-      }),
-    );
-    await page.goto('/');
+  test('on a multi-campus host the landing page shows the campus picker', async ({ page, baseURL }) => {
+    // The real server, asked under a host its host_settings list with campuses (the demo data's
+    // campuses.localhost); playwright.config.ts points that name at 127.0.0.1.
+    const host = new URL(baseURL ?? 'http://127.0.0.1:3100');
+    host.hostname = 'campuses.localhost';
+    const landing = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/landing');
+    await page.goto(host.href);
+    expect(new URL((await landing).url()).hostname).toBe('campuses.localhost');
     await expect(page.getByRole('heading', { level: 2, name: 'Choose your campus' })).toBeVisible();
     await expect(schoolBox(page)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Lakeside College' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Northfield University' })).toHaveAttribute('href', '/northfield');
+    const lakeside = page.getByRole('link', { name: 'Lakeside College' });
+    await expect(lakeside).toHaveAttribute('href', '/lakeside');
+    await expect(lakeside.locator('img')).toHaveAttribute('src', '/files/images/logo-lakeside.svg');
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, 'landing-campuses');
+
+    await lakeside.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${host.origin}/lakeside`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lakeside College Dining' })).toBeVisible();
+  });
+
+  test('on any other host the landing page keeps the school search', async ({ page }) => {
+    await page.goto('/');
+    await expect(schoolBox(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose your campus' })).toHaveCount(0);
   });
 
   test('the campuses page links to each campus', async ({ page }) => {
