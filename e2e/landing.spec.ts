@@ -141,6 +141,20 @@ test.describe('landing: choosing a school', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeFocused();
   });
 
+  test('at 375 px a very long query wraps instead of widening the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const query = 'x'.repeat(300);
+    await schoolBox(page).fill(query);
+    const noMatch = page.getByText(`No schools match "${query}".`);
+    await expect(noMatch).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    const box = await noMatch.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'landing-long-query');
+  });
+
   test('at 375 px the landing page fits the screen and the list still works', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
