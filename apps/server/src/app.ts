@@ -66,7 +66,7 @@ import { pageHeads } from './modules/page-head/page-head.service.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** The clock every use case reads; tests pin it. */
+  /** The clock every use case reads (platform/clock.ts); tests pin it. */
   clock?: () => Date;
   /** Told of every route as it is registered (the fuzz test checks the contract's route table covers them). */
   onRoute?: (route: RouteOptions) => void;

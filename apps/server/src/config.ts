@@ -50,6 +50,11 @@ const schema = z.object({
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  /** The instant the server's clock starts at (ISO 8601 with a zone); unset is the machine's time. For tests. */
+  CLOCK_START: z.iso
+    .datetime({ offset: true })
+    .transform((value) => new Date(value))
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema>;
