@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { noonInNewYork } from './e2e/support/clock.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// One "now" for the whole run (e2e/support/clock.ts): the workers inherit it from the runner.
+process.env.CLOCK_START ??= noonInNewYork(new Date());
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,7 +42,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), CLOCK_START: process.env.CLOCK_START },
     stdout: 'ignore',
     stderr: 'pipe',
   },
