@@ -38,7 +38,8 @@ test.describe('content section pages', () => {
     await expect(main(page).getByRole('link', { name: 'Suspicious link' })).toHaveCount(0);
     await expect(main(page).getByText('Suspicious link')).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'message to our dietitian' })).toHaveAttribute('href', 'mailto:dietitian@example.edu');
-    await page.waitForTimeout(300);
+    // Once every picture has loaded or failed, any error handler that survived would have run.
+    await expect.poll(() => main(page).evaluate((el) => Array.from(el.querySelectorAll('img')).every((img) => img.complete))).toBe(true);
     expect(dialogs).toEqual([]);
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, 'section-content');
@@ -59,10 +60,10 @@ test.describe('content section pages', () => {
 
   test('moving between pages shows the new title and puts focus on its heading', async ({ page }) => {
     await page.goto('/northfield');
-    await main(page).getByRole('link', { name: 'Campus Map' }).click();
-    await expect(page).toHaveURL(/\/northfield\/campus-map$/);
-    await expect(page).toHaveTitle('Campus Map | Northfield University');
-    await expect(page.getByRole('heading', { level: 1, name: 'Campus Map' })).toBeFocused();
+    await main(page).getByRole('link', { name: 'All hours', exact: true }).click();
+    await expect(page).toHaveURL(/\/northfield\/hours-of-operation$/);
+    await expect(page).toHaveTitle('Hours of Operation | Northfield University');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hours of Operation' })).toBeFocused();
   });
 
   test('at 375 px a content page fits the screen', async ({ page }) => {
@@ -88,7 +89,13 @@ test.describe('content section pages', () => {
     await page.reload();
     await page.goto('/lakeside/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    await page.waitForTimeout(300);
+    // React runs the effects of the page on screen (the report among them) before it handles a
+    // click, and the browser reports requests in the order they are made: once the request this
+    // click leads to is seen, a second report would have been seen too.
+    const afterClick = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/tiles/news_content');
+    await page.getByRole('banner').getByRole('link', { name: 'Lakeside College Dining' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lakeside College Dining' })).toBeVisible();
+    await afterClick;
     expect(reports).toHaveLength(1);
   });
 

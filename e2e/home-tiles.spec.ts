@@ -131,12 +131,20 @@ test.describe('site home tiles', () => {
     await expect(page.getByLabel('Select a location').locator('option:checked')).toHaveText('Union Pizza Co.');
   });
 
-  test('the landing modal opens after about 3 s, closes with Escape and stays away after reload', async ({ page }) => {
+  test('the landing modal opens 3 s after the home loads, closes with Escape and stays away after reload', async ({ page }) => {
+    // The page's clock moves only when the test moves it.
+    const start = new Date('2026-11-24T12:00:00Z').getTime();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1_000);
     await page.goto('/northfield');
+    await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'A message from Northfield University Dining' });
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(2_999);
     await expect(dialog).toHaveCount(0);
-    await expect(dialog).toBeVisible({ timeout: 4_000 });
+    // Due now; from here the clock runs on by itself, as React waits on timers to show what loaded.
+    await page.clock.runFor(1);
+    await page.clock.resume();
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Welcome back, Huskies!' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expect(dialog.locator('img')).toHaveAttribute('src', '/files/images/landing-modal-northfield.svg');
@@ -153,17 +161,25 @@ test.describe('site home tiles', () => {
     expect(dismissal?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 390 * 24 * 3600);
     await expectNoAxeViolations(page);
 
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeVisible();
-    await page.waitForTimeout(3_800);
+    await page.clock.runFor(10_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('when the landing message cannot load, the home stays as it is', async ({ page }) => {
     await page.route(/\/assets\/landing-modal-dialog-[^/]*\.js$/, (route) => route.abort());
+    const start = new Date('2026-11-24T12:00:00Z').getTime();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1_000);
     await page.goto('/northfield');
     await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeVisible();
-    await page.waitForTimeout(3_800);
+    // When the message is due its code is asked for, and that fails.
+    const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/landing-modal-dialog-[^/]*\.js$/.test(request.url()));
+    await page.clock.runFor(3_000);
+    await failed;
+    await page.clock.resume();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'News' })).toBeVisible();
@@ -171,6 +187,7 @@ test.describe('site home tiles', () => {
   });
 
   test('lakeside, on the interim look, shows its Vimeo tile and no map or YouTube tile', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/lakeside');
     const vimeo = page.getByRole('region', { name: "What's on Vimeo" });
     await expect(vimeo.locator('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
@@ -184,7 +201,8 @@ test.describe('site home tiles', () => {
     await expect(page.getByRole('region', { name: 'Lakeside College Dining highlights' }).getByRole('group', { name: 'Slide 1 of 3' })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, 'home-tiles-lakeside');
-    await page.waitForTimeout(3_200);
+    // Lakeside has no landing message: none comes when it would be due.
+    await page.clock.runFor(10_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

@@ -36,7 +36,8 @@ test.describe("the app's own code, missing", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeVisible();
     await expect(page.getByText('Part of this page could not be downloaded. Check your connection, then reload the page.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
-    await page.waitForTimeout(1_500);
+    // The page shows this only once it has decided not to reload (apps/web/src/app/missing-code.ts),
+    // so no later load is coming.
     expect(seen.hoursLoads).toBe(2);
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, 'missing-code');
