@@ -170,6 +170,56 @@ test.describe('site header and footer', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('at 375 x 812 the header keeps to a third of the screen: alerts fold to one line and unfold by keyboard', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'commons_landing_modal_1', value: 'dismissed', url: baseURL ?? 'http://127.0.0.1:3100' }]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Northfield has the most in its header: the shop banner, two alerts, login, social and contact links.
+    for (const path of ['/northfield', '/northfield/surveys']) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const header = await page.getByRole('banner').boundingBox();
+      const headingBox = await heading.boundingBox();
+      expect(header?.height ?? Number.POSITIVE_INFINITY, path).toBeLessThanOrEqual(812 / 3);
+      expect(headingBox?.y ?? 0, path).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+      await expect(heading).toBeInViewport();
+    }
+
+    const alerts = page.getByRole('region', { name: 'Alerts' });
+    const expand = alerts.getByRole('button', { name: 'Show all alerts' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(alerts.getByRole('listitem')).toHaveCount(1);
+    await expect(alerts.getByRole('listitem').first()).toContainText('Founders Dining Commons closes early this week for a private event.');
+    const message = alerts.getByText('Founders Dining Commons closes early this week for a private event.');
+    const line = await message.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(line.height).toBeLessThan(line.lineHeight * 1.5);
+    await expect(alerts.getByRole('link', { name: 'MORE (opens in a new tab)' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'header-alerts-folded');
+    await page.setViewportSize({ width: 375, height: 812 });
+
+    await expand.focus();
+    await page.keyboard.press('Enter');
+    await expect(expand).toHaveAttribute('aria-expanded', 'true');
+    await expect(expand).toBeFocused();
+    await expect(alerts.getByRole('listitem')).toHaveCount(2);
+    await expect(alerts.getByText('Fall meal plans are on sale now. Sign up before the first day of classes.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'screenshots/header-alerts-unfolded-375.png' });
+    await page.keyboard.press('Space');
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(alerts.getByRole('listitem')).toHaveCount(1);
+
+    // 'Menu' beside the logo still opens the sections.
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link', { name: 'Campus Map' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'screenshots/header-menu-open-375.png' });
+  });
+
   test('the footer shows the events line, links, accessibility links per site and the copyright year', async ({ page }) => {
     const year = new Date().getFullYear();
     await openSitePage(page, 'northfield');

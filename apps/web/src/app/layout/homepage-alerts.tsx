@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Site } from '@commons/contract';
 import { withHttps } from '@commons/domain';
 import { Icon } from '../../ui/icons/icon.tsx';
@@ -12,10 +12,13 @@ const alertIcon = (icon: string) => (icon === 'warning' ? 'warning' : 'info');
 
 /**
  * The site's current alerts with one button that dismisses them all for this view
- * (kept in state only; spec 01 §2 "Header").
+ * (kept in state only; spec 01 §2 "Header"). On small screens they fold to the first alert's
+ * first line, with a button that shows them all, so the page's own heading stays in view.
  */
 export function HomepageAlerts({ alerts }: { alerts: readonly Alert[] }) {
   const [isDismissed, setIsDismissed] = useState(false);
+  const [isExpanded, setIsExpanded] = useState(false);
+  const listId = useId();
   if (isDismissed || alerts.length === 0) return null;
 
   const dismiss = () => {
@@ -25,9 +28,9 @@ export function HomepageAlerts({ alerts }: { alerts: readonly Alert[] }) {
   };
 
   return (
-    <section className="homepage-alerts" aria-label="Alerts">
+    <section className="homepage-alerts" aria-label="Alerts" data-expanded={isExpanded}>
       <div className="container homepage-alerts__inner">
-        <ul className="homepage-alerts__list">
+        <ul id={listId} className="homepage-alerts__list">
           {alerts.map((alert) => (
             <li key={alert.id} className={`homepage-alert homepage-alert--${alertIcon(alert.icon)}`}>
               <Icon name={alertIcon(alert.icon)} size={22} className="homepage-alert__icon" />
@@ -42,7 +45,17 @@ export function HomepageAlerts({ alerts }: { alerts: readonly Alert[] }) {
             </li>
           ))}
         </ul>
-        <button type="button" className="homepage-alerts__dismiss" onClick={dismiss} aria-label="Dismiss alerts">
+        <button
+          type="button"
+          className="homepage-alerts__button homepage-alerts__expand"
+          aria-expanded={isExpanded}
+          aria-controls={listId}
+          aria-label="Show all alerts"
+          onClick={() => setIsExpanded((expanded) => !expanded)}
+        >
+          <Icon name="chevron-down" size={22} className="chevron" />
+        </button>
+        <button type="button" className="homepage-alerts__button homepage-alerts__dismiss" onClick={dismiss} aria-label="Dismiss alerts">
           <Icon name="close" size={22} />
         </button>
       </div>

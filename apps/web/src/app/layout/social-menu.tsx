@@ -26,7 +26,7 @@ export function SocialMenu({ links }: { links: readonly SocialLink[] }) {
         onClick={() => setIsOpen((open) => !open)}
       >
         <Icon name="share" size={18} />
-        Social Media
+        <span className="social-menu__label">Social Media</span>
         <Icon name="chevron-down" size={16} className="chevron" />
       </button>
       <SocialLinksList links={links} withNames className="menu-panel social-menu__panel" id={panelId} hidden={!isOpen} />
