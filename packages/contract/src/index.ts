@@ -19,3 +19,4 @@ export * from './dining-blog.ts';
 export * from './directors-meetings.ts';
 export * from './surveys.ts';
 export * from './events.ts';
+export * from './customers.ts';

@@ -17,6 +17,13 @@ export const id = z.coerce
 
 export const siteId = id;
 
+/** An id in a JSON body: a whole positive number, never a string or a boolean coerced into one. */
+export const bodyId = z
+  .number({ error: 'Must be a number.' })
+  .int('Must be a whole number.')
+  .positive('Must be a positive number.')
+  .max(2_147_483_647, 'Too large.');
+
 /** "true"/"false"/"1"/"0" in a query string. */
 export const queryFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'Use true or false.' })
@@ -35,6 +42,9 @@ export const isStorableText = (value: string): boolean => !value.includes(NUL) &
 /** `value` without NUL characters, each unpaired surrogate replaced by U+FFFD. */
 export const toStorableText = (value: string): string => value.replaceAll(NUL, '').replace(LONE_SURROGATE, '\ufffd');
 
+/** The message of a value that is not text: fixed, or chosen from the issue (e.g. "required" when the value is missing). */
+export type TextError = NonNullable<z.core.$ZodStringParams['error']>;
+
 /**
  * Text the API stores or hands to the database. Every such field of a request uses this, not a bare
  * `z.string()`: PostgreSQL refuses NUL characters and unpaired UTF-16 surrogates (text with them
@@ -45,7 +55,7 @@ export const toStorableText = (value: string): string => value.replaceAll(NUL, '
  *   request, where refusing would lose what the request is for.
  * Chain the field's own length and format checks after it.
  */
-export function storableText(mode: 'refuse' | 'clean' = 'refuse', error = 'Must be text.'): z.ZodString {
+export function storableText(mode: 'refuse' | 'clean' = 'refuse', error: TextError = 'Must be text.'): z.ZodString {
   const text = z.string({ error });
   return mode === 'clean' ? text.overwrite(toStorableText) : text.refine(isStorableText, UNSTORABLE_TEXT);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get, post } from './route.ts';
-import { siteId, storableText } from './primitives.ts';
+import { bodyId, siteId, storableText } from './primitives.ts';
 
 const tag = 'surveys';
 
@@ -8,13 +8,6 @@ const tag = 'surveys';
 export const SURVEY_LIST_MAX = 50;
 /** The longest choice text a vote may echo back. */
 export const SURVEY_CHOICE_MAX_LENGTH = 500;
-
-/** An id in a JSON body: a whole positive number, never a string or a boolean coerced into one. */
-const bodyId = z
-  .number({ error: 'Must be a number.' })
-  .int('Must be a whole number.')
-  .positive('Must be a positive number.')
-  .max(2_147_483_647, 'Too large.');
 
 export const surveyChoice = z.object({ id: z.number(), choice: z.string(), votes: z.number() });
 export type SurveyChoice = z.infer<typeof surveyChoice>;

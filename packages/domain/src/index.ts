@@ -43,3 +43,29 @@ export { NUTRIENT_RULES, parseNutrientAmount, nutritionProblems, conceptNutritio
 export type { NutrientAmount, NutrientRule, NutrientRow, NutritionProblem, RulePath } from './menu/nutrient-rules.ts';
 export { SODIUM_WARNING_MG, hasSodiumWarning, hasLabelSodiumWarning } from './menu/sodium.ts';
 export { normalizeWords, searchText, searchTerms, matchesSearch, likePatterns, MAX_SEARCH_TERMS } from './menu/search-text.ts';
+export {
+  ACCOUNT_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_SPECIALS,
+  NAME_MAX_LENGTH,
+  STUDENT_ID_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  firstNameProblem,
+  lastNameProblem,
+  studentIdProblem,
+  emailProblem,
+  isSameEmail,
+  phoneDigits,
+  phoneProblem,
+  mobileProblem,
+  addressProblem,
+  cityProblem,
+  stateProblem,
+  zipProblem,
+  newPasswordProblem,
+  loginPasswordProblem,
+} from './account/customer-fields.ts';
+export { US_STATES, stateCode } from './account/us-states.ts';

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES as M,
+  addressProblem,
+  cityProblem,
+  emailProblem,
+  firstNameProblem,
+  isSameEmail,
+  lastNameProblem,
+  loginPasswordProblem,
+  mobileProblem,
+  newPasswordProblem,
+  phoneDigits,
+  phoneProblem,
+  stateCode,
+  stateProblem,
+  studentIdProblem,
+  zipProblem,
+} from '@commons/domain';
+import { get, post } from './route.ts';
+import { bodyId, id, siteId, storableText } from './primitives.ts';
+
+const tag = 'customers';
+
+/** Longer than any field allows: the rule's own length message speaks below it, text past it is refused at once. */
+const RAW_MAX = 500;
+
+/**
+ * A text field checked by one of the domain's rules (spec 03 §5): a missing value gets the rule's
+ * "required" message, text PostgreSQL cannot hold a field error, and the rule's message otherwise.
+ */
+function ruled(problem: (value: string) => string | null, required: string) {
+  return storableText('refuse', (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be text.'))
+    .max(RAW_MAX, 'Too long.')
+    .superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+}
+
+const trimmed = (value: string) => value.trim();
+
+export const firstName = ruled(firstNameProblem, M.firstNameRequired).transform(trimmed);
+export const lastName = ruled(lastNameProblem, M.lastNameRequired).transform(trimmed);
+export const studentId = ruled(studentIdProblem, M.studentIdRequired).transform(trimmed);
+/** Kept as typed (trimmed); compared case-insensitively. */
+export const email = ruled(emailProblem, M.emailRequired).transform(trimmed);
+/** Typed with or without the mask (999) 999 - 9999; answers its 10 digits. */
+export const phone = ruled(phoneProblem, M.phoneRequired).transform(phoneDigits);
+/** Optional: empty or null is no second number. */
+export const mobile = ruled(mobileProblem, M.phoneRequired)
+  .nullable()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? phoneDigits(value) : null));
+export const address = ruled(addressProblem, M.addressRequired).transform(trimmed);
+export const city = ruled(cityProblem, M.cityRequired).transform(trimmed);
+/** A code or full name; sent on as the 2-letter uppercase code. */
+export const state = ruled(stateProblem, M.stateRequired).transform((value) => stateCode(value) ?? value);
+export const zip = ruled(zipProblem, M.zipRequired).transform(trimmed);
+/** Passwords are taken exactly as typed: never trimmed. */
+export const newPassword = ruled(newPasswordProblem, M.passwordRequired);
+export const loginPassword = ruled(loginPasswordProblem, M.passwordRequired);
+const notifyByText = z.boolean({ error: 'Use true or false.' });
+
+/** A customer as the account pages show it (spec 03 §3). No password or hash ever leaves the server. */
+export const customer = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  student_id: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  mobile: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  notify_by_text: z.boolean(),
+  allergens: z.array(z.string()),
+  contact_name: z.string().nullable(),
+  contact_number: z.string().nullable(),
+  carries_epinephrine: z.boolean(),
+});
+export type Customer = z.infer<typeof customer>;
+
+/** The allergen card of spec 03's Allergens tab; none is issued yet, so every answer carries null. */
+export const allergenCard = z.object({ serial_number: z.string() }).nullable();
+
+/**
+ * The sign-up form (spec 03 §3, §5), in the names the server takes: the spec's payload names
+ * `phone_number` and `zip_code`, and the confirmations travel with it so one schema serves the
+ * form and the call.
+ */
+export const signUpBody = z
+  .object({
+    site_id: bodyId,
+    first_name: firstName,
+    last_name: lastName,
+    student_id: studentId,
+    email,
+    confirm_email: storableText('refuse', (issue) => (issue.input === undefined || issue.input === null ? M.confirmEmailRequired : 'Must be text.')).max(RAW_MAX, 'Too long.'),
+    phone_number: phone,
+    mobile,
+    address,
+    city,
+    state,
+    zip_code: zip,
+    notify_by_text: notifyByText.optional().default(false),
+    password: newPassword,
+    confirm_password: storableText('refuse', (issue) => (issue.input === undefined || issue.input === null ? M.confirmPasswordRequired : 'Must be text.')).max(RAW_MAX, 'Too long.'),
+  })
+  .strict()
+  .superRefine((form, ctx) => {
+    if (!isSameEmail(form.email, form.confirm_email)) ctx.addIssue({ code: 'custom', path: ['confirm_email'], message: M.emailsDiffer });
+    if (form.password !== form.confirm_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: M.passwordsDiffer });
+  });
+export type SignUpBody = z.infer<typeof signUpBody>;
+export type SignUpForm = z.input<typeof signUpBody>;
+
+export const postCustomerCreate = post(
+  '/v1/customer/create',
+  {
+    summary:
+      'Sign up on a site with customer login: creates the account and logs it in (session cookie). An address already signed up on the site is a 409 with a field error on `email`. Refused cross-site; rate limited per address and per e-mail address.',
+    tag,
+    body: signUpBody,
+  },
+  /** `student`: the student a parent's account buys for (spec 02); a sign-up has none. */
+  z.object({ customer, student: z.null() }),
+);
+
+export const loginBody = z
+  .object({
+    site_id: bodyId,
+    email,
+    password: loginPassword,
+  })
+  .strict();
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const postCustomerAuthenticate = post(
+  '/v1/customer/authenticate',
+  {
+    summary:
+      "Log in with e-mail and password; sets a new session cookie (HttpOnly, SameSite=Lax, 2 hours, renewed while used). POST, not the spec's GET: the password travels in the body, never in an address. A wrong address or password gets the same 401 message. Refused cross-site; rate limited per address and per e-mail address.",
+    tag,
+    body: loginBody,
+  },
+  z.object({ customer }),
+);
+
+export const logoutBody = z.object({}).strict();
+
+export const postCustomerLogout = post(
+  '/v1/customer/logout',
+  { summary: "Log out: deletes this browser's session and its cookie. Answers 200 with or without a session. Refused cross-site.", tag, body: logoutBody },
+  z.object({ msg: z.string() }),
+);
+
+/** Every customer call names its customer and the site the page is on; both must be the session's. */
+const customerQuery = z.object({ customer_id: id, site_id: siteId }).strict();
+
+export const getCustomerInfo = get(
+  '/v1/customer/info',
+  {
+    summary:
+      "The logged-in customer's profile and allergen card. `customer_id` must be the session's customer (else 403) and `site_id` the session's site (else 401: a session is valid on its own site only).",
+    tag,
+    query: customerQuery,
+  },
+  z.object({ customer, allergen_card: allergenCard }),
+);
+
+/** The profile tab (spec 03 §2, §7). */
+export const updateCustomerBody = z
+  .object({
+    customer_id: bodyId,
+    site_id: bodyId,
+    first_name: firstName,
+    last_name: lastName,
+    student_id: studentId,
+    email,
+    phone,
+    mobile,
+    address,
+    city,
+    state,
+    zip,
+    notify_by_text: notifyByText,
+  })
+  .strict();
+export type UpdateCustomerBody = z.infer<typeof updateCustomerBody>;
+export type ProfileForm = z.input<typeof updateCustomerBody>;
+
+export const postUpdateCustomer = post(
+  '/v1/customer/update_customer',
+  {
+    summary:
+      "Update the logged-in customer's profile; answers the stored profile. An e-mail address another account of the site has is a 409 with a field error on `email`. `customer_id` must be the session's customer (else 403). Refused cross-site.",
+    tag,
+    body: updateCustomerBody,
+  },
+  z.object({ customer }),
+);
