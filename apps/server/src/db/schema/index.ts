@@ -6,3 +6,4 @@ export * from './menus.ts';
 export * from './surveys.ts';
 export * from './libraries.ts';
 export * from './rate-limits.ts';
+export * from './customers.ts';

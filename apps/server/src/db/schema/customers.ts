@@ -1,0 +1,57 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { sites } from './sites.ts';
+
+/** A customer account of one site: an e-mail address signs up once per site, case aside. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** As typed (trimmed); unique per site by lower(email). */
+    email: text('email').notNull(),
+    /** Argon2id in PHC form (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`); null for an account without a password yet. */
+    password_hash: text('password_hash'),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    student_id: text('student_id').notNull(),
+    /** 10 digits. */
+    phone: text('phone').notNull(),
+    mobile: text('mobile'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    /** Two-letter code. */
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    notify_by_text: boolean('notify_by_text').notNull().default(false),
+    allergens: jsonb('allergens').$type<string[]>().notNull().default([]),
+    contact_name: text('contact_name'),
+    contact_number: text('contact_number'),
+    carries_epinephrine: boolean('carries_epinephrine').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_site_email_idx').on(t.site_id, sql`lower(${t.email})`)],
+);
+
+/**
+ * Login sessions, kept server-side. The browser's cookie holds a random id; only its SHA-256 is
+ * stored, so the table alone opens no session. A session belongs to one customer on one site.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customer_id), index('sessions_expires_idx').on(t.expires_at)],
+);
