@@ -62,6 +62,10 @@ import { specialOffersRepo } from './modules/special-offers/special-offers.repo.
 import { specialOffersService } from './modules/special-offers/special-offers.service.ts';
 import { specialOffersRoutes } from './modules/special-offers/special-offers.routes.ts';
 import { pageHeads } from './modules/page-head/page-head.service.ts';
+import { customersRepo } from './modules/customers/customers.repo.ts';
+import { customersService } from './modules/customers/customers.service.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { attemptLimits } from './platform/attempt-limits.ts';
 
 export interface AppDeps {
   config: Config;
@@ -70,15 +74,17 @@ export interface AppDeps {
   clock?: () => Date;
   /** Told of every route as it is registered (the fuzz test checks the contract's route table covers them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Fastify's setting for TRUST_PROXY: a number of hops becomes the test it stands for. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
 
 /** Assembles the server: plugins, then modules. No side effects until the caller listens. */
-export async function buildApp({ config, database, clock = () => new Date(), onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = () => new Date(), onRoute, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: logStream ? { level: config.LOG_LEVEL, stream: logStream } : { level: config.LOG_LEVEL },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -117,6 +123,10 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
   await app.register(async (withCookies) => {
     await withCookies.register(cookie);
     surveysRoutes(withCookies, surveysService(surveysRepo(db), sitesData), limits);
+  });
+  await app.register(async (withCookies) => {
+    await withCookies.register(cookie);
+    customersRoutes(withCookies, customersService(customersRepo(db), sitesData, attemptLimits(db), clock), config.PUBLIC_BASE_URL);
   });
   newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
   staffRoutes(app, staffService(staffRepo(db), sitesData), cache);

@@ -20,6 +20,7 @@ import type { getLegacyMenu, getLocationMenu, getLocationPeriod, getLocationPeri
 import type { getAlbumPhotos, getPhotoAlbums } from './photo-albums.ts';
 import type { getDiningBlogArticles } from './dining-blog.ts';
 import type { getDirectorsMeetings } from './directors-meetings.ts';
+import type { getCustomerInfo, postCustomerAuthenticate, postCustomerCreate, postCustomerLogout, postUpdateCustomer } from './customers.ts';
 import type { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /**
@@ -59,6 +60,11 @@ export const endpoints = {
   getDirectorsMeetings: endpoint<typeof getDirectorsMeetings>('GET', '/v1/directors_meetings/list'),
   getSurveys: endpoint<typeof getSurveys>('GET', '/v1/surveys/public_list'),
   postSurveyAnswer: endpoint<typeof postSurveyAnswer>('POST', '/v1/surveys/answer'),
+  postCustomerCreate: endpoint<typeof postCustomerCreate>('POST', '/v1/customer/create'),
+  postCustomerAuthenticate: endpoint<typeof postCustomerAuthenticate>('POST', '/v1/customer/authenticate'),
+  postCustomerLogout: endpoint<typeof postCustomerLogout>('POST', '/v1/customer/logout'),
+  getCustomerInfo: endpoint<typeof getCustomerInfo>('GET', '/v1/customer/info'),
+  postUpdateCustomer: endpoint<typeof postUpdateCustomer>('POST', '/v1/customer/update_customer'),
   getPublicEvents: endpoint<typeof getPublicEvents>('GET', '/v1/events/public_list'),
   getUpcomingEvents: endpoint<typeof getUpcomingEvents>('GET', '/v1/events/upcoming_events'),
   getEvent: endpoint<typeof getEvent>('GET', '/v1/events/'),

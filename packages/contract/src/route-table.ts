@@ -20,6 +20,7 @@ import { getLegacyMenu, getLocationMenu, getLocationPeriod, getLocationPeriods, 
 import { getAlbumPhotos, getPhotoAlbums } from './photo-albums.ts';
 import { getDiningBlogArticles } from './dining-blog.ts';
 import { getDirectorsMeetings } from './directors-meetings.ts';
+import { getCustomerInfo, postCustomerAuthenticate, postCustomerCreate, postCustomerLogout, postUpdateCustomer } from './customers.ts';
 import { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /** Every API call, in the order the reference lists them. */
@@ -29,4 +30,5 @@ export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, pos
   getNewsletters, getActiveStaff, getCateringFiles,
   getPhotoAlbums, getAlbumPhotos, getDiningBlogArticles, getDirectorsMeetings,
   getSurveys, postSurveyAnswer,
+  postCustomerCreate, postCustomerAuthenticate, postCustomerLogout, getCustomerInfo, postUpdateCustomer,
   getPublicEvents, getUpcomingEvents, getEvent, getBalancedUEvents, getSpecialOffers, getSpecialOffer, getEventIcs, getEventsFeed];

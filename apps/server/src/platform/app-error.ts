@@ -21,3 +21,11 @@ export const statusOf: Record<AppError['code'], number> = {
 
 export const notFound = (message: string) => new AppError('not_found', message);
 export const invalid = (message: string, errors?: Record<string, string>) => new AppError('invalid', message, errors);
+
+/** A caller over a limit: a 429 that says when to try again (also as Retry-After). */
+export class TooManyAttempts extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super('rate_limited', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  }
+}

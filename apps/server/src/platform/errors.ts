@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, statusOf } from './app-error.ts';
+import { AppError, statusOf, TooManyAttempts } from './app-error.ts';
 import { errorBody } from './error-body.ts';
 
 /** Seconds a client is asked to wait before it tries a shutting-down instance's address again. */
@@ -13,6 +13,7 @@ const RETRY_AFTER_CLOSING = 1;
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return reply.status(statusOf[error.code]).send(errorBody(error.message, error.errors));
     const status = error.statusCode ?? 500;
     if (status >= 500) {

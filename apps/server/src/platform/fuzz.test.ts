@@ -12,6 +12,7 @@ import { baseRequest, corpusRequests } from '../test-support/fuzz/hostile-reques
 import { requestArbitrary } from '../test-support/fuzz/generated-requests.ts';
 import { problemOf } from '../test-support/fuzz/answer-check.ts';
 import type { Hints } from '../test-support/fuzz/schema-arbitrary.ts';
+import { customerFuzzSetup, type CustomerFuzz } from '../test-support/fuzz/customer-sessions.ts';
 
 /**
  * Every route of the contract's route table (and the few plain routes beside it) gets the fixed
@@ -44,6 +45,7 @@ const targets: FuzzTarget[] = [
 
 let t: TestApp;
 let hints: Hints;
+let customerFuzz: CustomerFuzz;
 let webDist = '';
 const registered = new Set<string>();
 
@@ -60,20 +62,30 @@ beforeAll(async () => {
   });
   await t.app.ready();
   hints = { ...(await fixtureHints(t.database.db, TODAY.toISOString().slice(0, 10))), file: readdirSync(join(t.filesDir, 'images')).slice(0, 3) };
+  customerFuzz = await customerFuzzSetup(t.app, targets);
 });
 afterAll(async () => {
   await t.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 
-/** The hints of a route: a section's slug where the slug names a section. */
-const hintsFor = (target: FuzzTarget): Hints => (target.path === getSectionBySlug.path ? { ...hints, slug: hints.section_slug ?? [] } : hints);
+/**
+ * The hints of a route: a section's slug where the slug names a section; a customer call's own
+ * account and form values (customer-sessions.ts).
+ */
+function hintsFor(target: FuzzTarget): Hints {
+  if (target.path === getSectionBySlug.path) return { ...hints, slug: hints.section_slug ?? [] };
+  return { ...hints, ...customerFuzz.hintsFor(target) };
+}
 
-const send = (target: FuzzTarget, request: FuzzRequest) => t.app.inject(injectOf(target, request, nextAddress()));
+/** A customer call's requests carry its account's session cookie, unless the request sends a cookie of its own. */
+const withSession = (target: FuzzTarget, request: FuzzRequest): FuzzRequest => ({ ...request, headers: { ...customerFuzz.headersFor(target), ...request.headers } });
+
+const send = (target: FuzzTarget, request: FuzzRequest) => t.app.inject(injectOf(target, withSession(target, request), nextAddress()));
 
 /** Sends one request; answers what is wrong with the answer, or null. */
 async function problemWith(target: FuzzTarget, request: FuzzRequest): Promise<string | null> {
-  const options = injectOf(target, request, nextAddress());
+  const options = injectOf(target, withSession(target, request), nextAddress());
   const url = String(options.url);
   const answer = await t.app.inject(options);
   const problem = problemOf(request.method, url, { statusCode: answer.statusCode, headers: answer.headers, body: answer.body });

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
 /** What @fastify/rate-limit asks of a store: a count and the time left in the caller's window. */
-interface Count {
+export interface Count {
   current: number;
   ttl: number;
 }
@@ -15,19 +15,17 @@ const SWEEP_EVERY = 500;
 const asCount = (row: { hits: unknown; ttl_ms: unknown } | undefined): Count => ({ current: Number(row?.hits ?? 0), ttl: Math.max(0, Number(row?.ttl_ms ?? 0)) });
 
 /**
- * A @fastify/rate-limit store in the database (table rate_limits), so every instance counts
- * against the same limit. Fixed windows: a caller's first request opens a window of
- * `timeWindow` ms, and the count starts again once it ends. The count is one statement, atomic
- * under concurrent requests. `name` keeps apart the limits of different routes.
+ * Counts one request of `key` in the database (table rate_limits), in fixed windows: the key's
+ * first request opens a window of `timeWindow` ms, and the count starts again once it ends. The
+ * count is one statement, atomic under concurrent requests; every instance counts in the same
+ * row. Answers the count so far in the window and the time left in it.
  */
-export function databaseRateLimitStore(db: Db, name: string) {
+export function hitCounter(db: Db) {
   let counted = 0;
-  const keyOf = (caller: string) => `${name}:${caller}`;
-
-  async function increment(caller: string, timeWindow: number): Promise<Count> {
+  return async function countHit(key: string, timeWindow: number): Promise<Count> {
     const result = await db.execute<{ hits: number; ttl_ms: number }>(sql`
       insert into ${rateLimits} (key, hits, window_ends_at)
-      values (${keyOf(caller)}, 1, now() + ${timeWindow} * interval '1 millisecond')
+      values (${key}, 1, now() + ${timeWindow} * interval '1 millisecond')
       on conflict (key) do update set
         hits = case when ${rateLimits.window_ends_at} <= now() then 1 else ${rateLimits.hits} + 1 end,
         window_ends_at = case when ${rateLimits.window_ends_at} <= now() then excluded.window_ends_at else ${rateLimits.window_ends_at} end
@@ -36,7 +34,16 @@ export function databaseRateLimitStore(db: Db, name: string) {
     // Off the request's path: a failed sweep is retried with the next one.
     if (counted % SWEEP_EVERY === 0) void db.execute(sql`delete from ${rateLimits} where ${rateLimits.window_ends_at} <= now()`).catch(() => undefined);
     return asCount(result.rows[0]);
-  }
+  };
+}
+
+/**
+ * A @fastify/rate-limit store in the database (hitCounter), so every instance counts against
+ * the same limit. `name` keeps apart the limits of different routes.
+ */
+export function databaseRateLimitStore(db: Db, name: string) {
+  const countHit = hitCounter(db);
+  const increment = (caller: string, timeWindow: number) => countHit(`${name}:${caller}`, timeWindow);
 
   /** The shape @fastify/rate-limit constructs (`new Store(options)`) and calls back. */
   return class DatabaseRateLimitStore {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { readConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
@@ -28,6 +28,8 @@ export async function createTestApp(options: {
   config?: Partial<Config>;
   /** Told of every route as it is registered. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go (with `config.LOG_LEVEL`); without it, nothing is logged. */
+  logStream?: AppDeps['logStream'];
 }): Promise<TestApp> {
   const base = readConfig();
   const fresh = base.DATABASE_URL ? await createFreshDatabase(base.DATABASE_URL, 'commons_test') : null;
@@ -35,7 +37,7 @@ export async function createTestApp(options: {
   const filesDir = mkdtempSync(join(tmpdir(), 'commons-files-'));
   if (options.seed !== false) await seedDemoData(database.db, { filesDir, today: options.today });
   const config = { ...base, LOG_LEVEL: 'silent' as const, FILES_DIR: filesDir, WEB_DIST_DIR: options.webDistDir ?? join(filesDir, 'no-web-build'), ...options.config };
-  const app = await buildApp({ config, database, clock: options.clock ?? (() => options.today), onRoute: options.onRoute });
+  const app = await buildApp({ config, database, clock: options.clock ?? (() => options.today), onRoute: options.onRoute, logStream: options.logStream });
   return {
     app,
     database,

@@ -1,0 +1,96 @@
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, sessions } from '../../db/schema/index.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;
+export type ProfileChanges = Pick<NewCustomer, 'first_name' | 'last_name' | 'student_id' | 'email' | 'phone' | 'mobile' | 'address' | 'city' | 'state' | 'zip' | 'notify_by_text'>;
+
+/** A session with its customer, as one query finds them. */
+export interface SessionWithCustomer {
+  site_id: number;
+  expires_at: Date;
+  customer: CustomerRow;
+}
+
+const sameEmail = (email: string) => eq(sql`lower(${customers.email})`, email.toLowerCase());
+
+/** The unique index refused the row: PostgreSQL's 23505, whether the driver wraps the error or not. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function customersRepo(db: Db) {
+  return {
+    async findByEmail(siteId: number, email: string): Promise<CustomerRow | undefined> {
+      const rows = await db.select().from(customers).where(and(eq(customers.site_id, siteId), sameEmail(email))).limit(1);
+      return rows[0];
+    },
+
+    /** Is `email` taken on the site by an account other than `exceptId`? */
+    async isEmailTaken(siteId: number, email: string, exceptId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.site_id, siteId), sameEmail(email), exceptId === undefined ? undefined : ne(customers.id, exceptId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Stores a new account; undefined when the site already has one with this address (the unique index decides). */
+    async insert(customer: NewCustomer): Promise<CustomerRow | undefined> {
+      const rows = await db.insert(customers).values(customer).onConflictDoNothing().returning();
+      return rows[0];
+    },
+
+    /** Saves profile changes; undefined when the new address is another account's. */
+    async update(id: number, changes: ProfileChanges, now: Date): Promise<CustomerRow | undefined> {
+      try {
+        const rows = await db
+          .update(customers)
+          .set({ ...changes, updated_at: now })
+          .where(eq(customers.id, id))
+          .returning();
+        return rows[0];
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(customers).set({ password_hash: passwordHash }).where(eq(customers.id, id));
+    },
+
+    async createSession(session: { tokenHash: string; customerId: number; siteId: number; now: Date; expiresAt: Date }): Promise<void> {
+      await db.insert(sessions).values({ token_hash: session.tokenHash, customer_id: session.customerId, site_id: session.siteId, created_at: session.now, expires_at: session.expiresAt });
+    },
+
+    async findSession(tokenHash: string): Promise<SessionWithCustomer | undefined> {
+      const rows = await db
+        .select({ site_id: sessions.site_id, expires_at: sessions.expires_at, customer: customers })
+        .from(sessions)
+        .innerJoin(customers, eq(customers.id, sessions.customer_id))
+        .where(eq(sessions.token_hash, tokenHash))
+        .limit(1);
+      return rows[0];
+    },
+
+    async renewSession(tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ expires_at: expiresAt }).where(eq(sessions.token_hash, tokenHash));
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+    },
+
+    /** Removes sessions that ended before `now`. */
+    async deleteExpiredSessions(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expires_at, now));
+    },
+  };
+}
+export type CustomersRepo = ReturnType<typeof customersRepo>;

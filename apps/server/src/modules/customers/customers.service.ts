@@ -1,0 +1,181 @@
+import type { Customer, LoginBody, SignUpBody, UpdateCustomerBody } from '@commons/contract';
+import { AppError, notFound } from '../../platform/app-error.ts';
+import type { AttemptLimit, CountAttempt } from '../../platform/attempt-limits.ts';
+import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
+import type { CustomerRow, CustomersRepo } from './customers.repo.ts';
+import { decoyHash, hashPassword, isPasswordOf, needsRehash } from './passwords.ts';
+import { newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS, tokenHash } from './session-cookie.ts';
+
+export const LOGIN_FAILED = 'The email or password is incorrect.';
+export const LOG_IN_FIRST = 'Please log in.';
+export const NOT_YOUR_ACCOUNT = 'This is not your account.';
+export const NO_CUSTOMER_LOGIN = 'This site has no customer accounts.';
+export const EMAIL_TAKEN = 'An account with this email address already exists.';
+export const LOGGED_OUT = 'You have been logged out.';
+
+const MINUTE = 60_000;
+/**
+ * Per address, sized for a campus whose students share one NAT address; per account (site and
+ * e-mail address), sized for a person, which bounds guessing one account's password to 40 tries
+ * an hour from any number of addresses. Counted before the password is checked.
+ */
+export const LOGIN_LIMITS = {
+  perAddress: { name: 'login-address', max: 100, windowMs: 15 * MINUTE },
+  perAccount: { name: 'login-account', max: 10, windowMs: 15 * MINUTE },
+} satisfies Record<string, AttemptLimit>;
+export const SIGN_UP_LIMITS = {
+  perAddress: { name: 'signup-address', max: 20, windowMs: 60 * MINUTE },
+  perAccount: { name: 'signup-account', max: 5, windowMs: 60 * MINUTE },
+} satisfies Record<string, AttemptLimit>;
+
+/** Who is asking: the client's address (rate limits) and the session token the browser sent, if any. */
+export interface Caller {
+  ip: string;
+  token: string | null;
+}
+
+/** A customer just logged in, and the token of their new session. */
+export interface Opened {
+  customer: Customer;
+  token: string;
+}
+
+/** The session's customer, and whether the session was just renewed (its cookie is then sent again). */
+export interface Authorized {
+  customer: CustomerRow;
+  isRenewed: boolean;
+}
+
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    student_id: row.student_id,
+    email: row.email,
+    phone: row.phone,
+    mobile: row.mobile,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    notify_by_text: row.notify_by_text,
+    allergens: row.allergens,
+    contact_name: row.contact_name,
+    contact_number: row.contact_number,
+    carries_epinephrine: row.carries_epinephrine,
+  };
+}
+
+const emailTaken = () => new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+const accountKey = (siteId: number, email: string) => `${siteId}:${email.toLowerCase()}`;
+
+export function customersService(repo: CustomersRepo, sites: SitesRepo, countAttempt: CountAttempt, clock: () => Date) {
+  /** A published site with customer login turned on; any other is not found. */
+  async function loginSite(siteId: number): Promise<SiteRow> {
+    const site = await sites.findById(siteId);
+    if (!site?.published) throw notFound('Invalid site.');
+    if (!site.flags.customer_login) throw notFound(NO_CUSTOMER_LOGIN);
+    return site;
+  }
+
+  /** A new session for `customer`; the browser's earlier one, if any, ends (a new id at every login). */
+  async function openSession(customer: CustomerRow, caller: Caller): Promise<Opened> {
+    const now = clock();
+    if (caller.token) await repo.deleteSession(tokenHash(caller.token));
+    await repo.deleteExpiredSessions(now);
+    const token = newSessionToken();
+    await repo.createSession({ tokenHash: tokenHash(token), customerId: customer.id, siteId: customer.site_id, now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+    return { customer: toCustomer(customer), token };
+  }
+
+  return {
+    async signUp(body: SignUpBody, caller: Caller): Promise<Opened> {
+      await loginSite(body.site_id);
+      await countAttempt(SIGN_UP_LIMITS.perAddress, caller.ip);
+      await countAttempt(SIGN_UP_LIMITS.perAccount, accountKey(body.site_id, body.email));
+      if (await repo.isEmailTaken(body.site_id, body.email)) throw emailTaken();
+      const now = clock();
+      const stored = await repo.insert({
+        site_id: body.site_id,
+        email: body.email,
+        password_hash: await hashPassword(body.password),
+        first_name: body.first_name,
+        last_name: body.last_name,
+        student_id: body.student_id,
+        phone: body.phone_number,
+        mobile: body.mobile,
+        address: body.address,
+        city: body.city,
+        state: body.state,
+        zip: body.zip_code,
+        notify_by_text: body.notify_by_text,
+        created_at: now,
+        updated_at: now,
+      });
+      // Another sign-up with the same address won the race since the check above.
+      if (!stored) throw emailTaken();
+      return openSession(stored, caller);
+    },
+
+    /** One answer for an unknown address and a wrong password, in about the same time. */
+    async login(body: LoginBody, caller: Caller): Promise<Opened> {
+      await loginSite(body.site_id);
+      await countAttempt(LOGIN_LIMITS.perAddress, caller.ip);
+      await countAttempt(LOGIN_LIMITS.perAccount, accountKey(body.site_id, body.email));
+      const found = await repo.findByEmail(body.site_id, body.email);
+      const stored = found?.password_hash ?? (await decoyHash());
+      const isMatch = (await isPasswordOf(stored, body.password)) && found?.password_hash != null;
+      if (!found || !isMatch) throw new AppError('unauthorized', LOGIN_FAILED);
+      if (needsRehash(stored)) await repo.setPasswordHash(found.id, await hashPassword(body.password));
+      return openSession(found, caller);
+    },
+
+    async logout(token: string | null): Promise<void> {
+      if (token) await repo.deleteSession(tokenHash(token));
+    },
+
+    /**
+     * The session's customer, when `customerId` is theirs and the session was opened on `siteId`:
+     * a site without customer login is a 404, no live session on this site a 401, another
+     * customer's id a 403. A session in use is renewed for another 2 hours.
+     */
+    async authorize(token: string | null, siteId: number, customerId: number): Promise<Authorized> {
+      await loginSite(siteId);
+      if (!token) throw new AppError('unauthorized', LOG_IN_FIRST);
+      const hash = tokenHash(token);
+      const session = await repo.findSession(hash);
+      const now = clock();
+      if (!session || session.site_id !== siteId) throw new AppError('unauthorized', LOG_IN_FIRST);
+      if (session.expires_at.getTime() <= now.getTime()) {
+        await repo.deleteSession(hash);
+        throw new AppError('unauthorized', LOG_IN_FIRST);
+      }
+      if (session.customer.id !== customerId) throw new AppError('forbidden', NOT_YOUR_ACCOUNT);
+      const isRenewed = session.expires_at.getTime() - now.getTime() <= SESSION_TTL_MS - SESSION_RENEW_AFTER_MS;
+      if (isRenewed) await repo.renewSession(hash, new Date(now.getTime() + SESSION_TTL_MS));
+      return { customer: session.customer, isRenewed };
+    },
+
+    async updateProfile(customer: CustomerRow, body: UpdateCustomerBody): Promise<Customer> {
+      if (await repo.isEmailTaken(customer.site_id, body.email, customer.id)) throw emailTaken();
+      const changes = {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        student_id: body.student_id,
+        email: body.email,
+        phone: body.phone,
+        mobile: body.mobile,
+        address: body.address,
+        city: body.city,
+        state: body.state,
+        zip: body.zip,
+        notify_by_text: body.notify_by_text,
+      };
+      const updated = await repo.update(customer.id, changes, clock());
+      if (!updated) throw emailTaken();
+      return toCustomer(updated);
+    },
+  };
+}
+export type CustomersService = ReturnType<typeof customersService>;
