@@ -1,7 +1,8 @@
 /**
  * The deterministic demo data set: six schools, their sections, locations and hours, events,
- * specials, a pre-launch microsite, legacy menus and every picture they name. Running it again
- * empties the database first, so ids are the same every time; dates follow `today`.
+ * specials, a pre-launch microsite, legacy menus, a demo customer on each full site and every
+ * picture they name. Running it again empties the database first, so ids are the same every
+ * time; dates follow `today`.
  */
 import type { Db } from '../db/client.ts';
 import { writeDemoImages } from './demo-images.ts';
@@ -14,6 +15,7 @@ import { seedMicrositeAndLegacyMenus } from './seed-microsite.ts';
 import { seedSections } from './seed-sections.ts';
 import { seedCarousels, seedSites } from './seed-sites.ts';
 import { seedSurveys } from './seed-surveys.ts';
+import { seedCustomers } from './seed-customers.ts';
 import { seedAlbumsBlogAndMeetings } from './seed-albums-blog-meetings.ts';
 import { seedNewslettersStaffCatering } from './seed-newsletters-staff-catering.ts';
 
@@ -36,6 +38,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedCarousels(ctx);
   await seedMicrositeAndLegacyMenus(ctx);
   await seedSurveys(ctx);
+  await seedCustomers(ctx);
   await seedAlbumsBlogAndMeetings(ctx, options.filesDir);
   await seedNewslettersStaffCatering(ctx, options.filesDir);
   await writeDemoImages(options.filesDir);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { browser, customerTestApp, profileOf as profileFor, sessionSetBy, signedUp as signedUpOn, signUpForm } from './customer-test-kit.ts';
+import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../../seed/seed-customers.ts';
 import { EMAIL_TAKEN, LOGGED_OUT, LOGIN_FAILED, LOG_IN_FIRST, NO_CUSTOMER_LOGIN, NOT_YOUR_ACCOUNT } from './customers.service.ts';
 
 const TODAY = new Date('2026-11-22T16:50:00Z');
@@ -128,6 +129,13 @@ describe('POST /v1/customer/authenticate and /v1/customer/logout', () => {
     const old = browser(t);
     old.token = first;
     expect((await old.info(nf(), customer.id)).statusCode).toBe(401);
+  });
+
+  it("logs in each full site's demo customer", async () => {
+    const res = await browser(t).login(nf(), demoCustomerEmail('northfield'), DEMO_CUSTOMER_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().customer).toMatchObject({ email: 'demo@northfield.example.edu', first_name: 'Demo', state: 'MA' });
+    expect((await browser(t).login(lk(), 'demo@lakeside.example.edu', 'Demo-pass1!')).statusCode).toBe(200);
   });
 
   it('gives one message for a wrong password and an unknown address', async () => {

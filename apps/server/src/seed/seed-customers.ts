@@ -1,0 +1,30 @@
+/** A demo customer on each full site: demo@{site}.example.edu with the password Demo-pass1!. */
+import { customers } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/customers/passwords.ts';
+import type { SeedContext } from './seed-context.ts';
+import { fullSiteKeys } from './seed-sites.ts';
+
+export const DEMO_CUSTOMER_PASSWORD = 'Demo-pass1!';
+export const demoCustomerEmail = (slug: string) => `demo@${slug}.example.edu`;
+
+export async function seedCustomers(ctx: SeedContext): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
+  for (const key of fullSiteKeys) {
+    const site = ctx.sites[key];
+    const row = site.def.row;
+    await ctx.db.insert(customers).values({
+      site_id: site.id,
+      email: demoCustomerEmail(row.slug),
+      password_hash: passwordHash,
+      first_name: 'Demo',
+      last_name: 'Student',
+      student_id: `${row.slug.slice(0, 2).toUpperCase()}0000001`,
+      phone: '4135550100',
+      address: row.street ?? '1 Campus Way',
+      city: row.city ?? 'Springfield',
+      state: row.state ?? 'MA',
+      zip: row.zip_code ?? '01101',
+      notify_by_text: false,
+    });
+  }
+}
