@@ -187,6 +187,8 @@ export const updateCustomerBody = z
     state,
     zip,
     notify_by_text: notifyByText,
+    /** Spec 03 §7 sends the session here too; the session travels in the HttpOnly cookie, so this is ignored. */
+    cookie: z.string().max(4096).optional(),
   })
   .strict();
 export type UpdateCustomerBody = z.infer<typeof updateCustomerBody>;

@@ -189,6 +189,13 @@ describe('POST /v1/customer/update_customer', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it("takes the spec's cookie field without letting it stand for the session", async () => {
+    const { b, customer } = await signedUp();
+    const res = await b.update({ ...profileOf(customer.id), cookie: 'not-a-session' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().customer.first_name).toBe('Grace');
+  });
+
   it('answers 400 with the rule messages', async () => {
     const { b, customer } = await signedUp();
     const res = await b.update({ ...profileOf(customer.id), phone: '555-ABCD', zip: '', first_name: 'R2D2' });
