@@ -39,6 +39,9 @@ function* chain(error: unknown): Generator<{ message?: unknown; code?: unknown }
 
 const messageIn = (messages: readonly string[], message: unknown) => typeof message === 'string' && messages.some((m) => message.startsWith(m));
 
+/** The wait for a free connection of the pool ran out. */
+export const isPoolWait = (error: unknown) => [...chain(error)].some((e) => messageIn([POOL_BUSY], e.message));
+
 /**
  * What kind of database failure an error is, judged by the outermost error in its chain that says:
  * - `lost`: the connection dropped under the query (or was found dead when it was sent), so a read

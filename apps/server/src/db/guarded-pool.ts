@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { faultOf, isReadOnlyStatement, UNREACHABLE_NOW } from './faults.ts';
+import { faultOf, isPoolWait, isReadOnlyStatement, UNREACHABLE_NOW } from './faults.ts';
 
 /** Time limits toward PostgreSQL (config DB_STATEMENT_TIMEOUT_MS, DB_CONNECT_TIMEOUT_MS). */
 export interface DatabaseLimits {
@@ -15,6 +15,9 @@ export interface DatabaseLimits {
  * client's own limit only fires when the server or the network stopped answering at all.
  */
 const CLIENT_GRACE_MS = 1000;
+
+/** How long a cut-off read waits before it is sent again. */
+const RETRY_PAUSE_MS = 25;
 
 /** How often the database is tried again, on a connection of its own, while it cannot be reached. */
 const PROBE_EVERY_MS = 500;
@@ -38,7 +41,8 @@ const textOf = (config: string | pg.QueryConfig) => (typeof config === 'string' 
  * A pg pool that fails fast and heals:
  * - every connection has `statement_timeout`, a client-side read timeout a little longer, and a
  *   connect timeout that also bounds the wait for a free connection;
- * - once the database is found unreachable (no connection in time, or no answer on one), calls fail
+ * - once the database is found unreachable (no connection in time, no answer on one, or no free
+ *   connection in time while none of them got an answer), calls fail
  *   at once, without queueing behind hung connections, until a probe on a fresh connection answers;
  * - a read cut off by a dropped connection is sent once more (on another connection); a write never is;
  * - a client goes back to the pool only when it is outside any transaction, so a transaction cut
@@ -61,6 +65,7 @@ export function guardedPool(url: string, limits: DatabaseLimits) {
     try {
       await client.connect();
       await client.query('select 1');
+      answeredAt = performance.now();
       isDown = false;
     } catch {
       if (!closed) schedule();
@@ -72,27 +77,40 @@ export function guardedPool(url: string, limits: DatabaseLimits) {
     probe = setTimeout(() => void tryAgain(), PROBE_EVERY_MS);
     probe.unref();
   };
-  /** Notes what a failure says of the database; an unreachable one starts the probe. */
+  /** When a statement last got its answer: a pool that is merely busy still finishes some. */
+  let answeredAt = performance.now();
+  /**
+   * Notes what a failure says of the database; an unreachable one starts the probe. A wait for a
+   * free connection that ran out is one too when no statement got an answer all the while: the
+   * connections are not busy, they hang.
+   */
   const judge = (error: unknown) => {
-    if (faultOf(error) === 'unreachable' && !isDown && !closed) {
+    const fault = faultOf(error);
+    const isHung = fault === 'unavailable' && isPoolWait(error) && performance.now() - answeredAt >= limits.connectTimeoutMs;
+    if ((fault === 'unreachable' || isHung) && !isDown && !closed) {
       isDown = true;
       schedule();
     }
+  };
+  const answered = (result: pg.QueryResult) => {
+    answeredAt = performance.now();
+    return result;
   };
 
   const send = pool.query.bind(pool) as Send;
   async function query(config: string | pg.QueryConfig, values?: unknown): Promise<pg.QueryResult> {
     if (isDown) throw new Error(UNREACHABLE_NOW);
     try {
-      return await send(config, values);
+      return answered(await send(config, values));
     } catch (error) {
       judge(error);
       if (faultOf(error) !== 'lost' || !isReadOnlyStatement(textOf(config))) throw error;
     }
-    // The other connections the drop took (a restart, a cut link) are noticed first.
-    await new Promise((resolve) => setImmediate(resolve));
+    // The other connections the same drop took (a restart, a cut link) are noticed first, so the
+    // second try does not take one of them from the pool.
+    await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
     try {
-      return await send(config, values);
+      return answered(await send(config, values));
     } catch (error) {
       judge(error);
       throw error;
@@ -107,7 +125,11 @@ export function guardedPool(url: string, limits: DatabaseLimits) {
       throw error;
     });
     const release = client.release.bind(client);
-    client.release = (error?: Error | boolean) => release(error ?? (client.getTransactionStatus() === 'I' ? undefined : new Error('The connection was left inside a transaction.')));
+    client.release = (error?: Error | boolean) => {
+      const isIdle = client.getTransactionStatus() === 'I';
+      if (!error && isIdle) answeredAt = performance.now();
+      release(error ?? (isIdle ? undefined : new Error('The connection was left inside a transaction.')));
+    };
     return client;
   }
 
