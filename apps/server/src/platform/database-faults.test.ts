@@ -87,6 +87,11 @@ describe.skipIf(!baseUrl)(baseUrl ? 'database faults' : 'database faults: not ru
     expect(fast.value.statusCode).toBe(503);
     expect(fast.value.headers['retry-after']).toMatch(/^\d+$/);
     expect(fast.ms).toBeLessThan(1000);
+    // A write's answer too, from the rate limit counted in the database before its handler runs.
+    const write = await t.app.inject({ method: 'POST', url: '/v1/sites/user_agent', payload: { site_id: 1, navigator: {} } });
+    expect(write.statusCode).toBe(503);
+    expect(write.headers['retry-after']).toMatch(/^\d+$/);
+    expect(write.json()).toEqual({ status: 'error', msg: expect.any(String) });
     const fastReady = await timed(get('/readyz'));
     expect(fastReady.value.statusCode).toBe(503);
     expect(fastReady.value.json()).toEqual({ status: 'error', msg: 'The database is not reachable.' });
