@@ -1,3 +1,4 @@
+import { benchDrill } from './drill.bench.ts';
 import { benchInitialJs } from './initial-js.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchLocationsStatus } from './locations-status.bench.ts';
@@ -6,9 +7,10 @@ import { benchSiteInfo } from './site-info.bench.ts';
 
 /**
  * `npm run bench`: prints figures and ratios; nothing here passes or fails. `npm run bench -- web`
- * (or `api`, `menus`) runs one part alone.
+ * (or `api`, `menus`, `drill`) runs one part alone; `npm run drill` runs the fault drill without
+ * building the web app.
  */
-const parts = ['api', 'web', 'menus'] as const;
+const parts = ['api', 'web', 'menus', 'drill'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(parts as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}: choose from ${parts.join(', ')}.`);
@@ -30,4 +32,8 @@ if (runs('web')) {
   ]);
   console.log('');
 }
-if (runs('menus')) await benchMenuScale();
+if (runs('menus')) {
+  await benchMenuScale();
+  console.log('');
+}
+if (runs('drill')) await benchDrill();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { readConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { limitsOf, openDatabase } from '../../apps/server/src/db/client.ts';
 
 /**
  * The real server on the database DATABASE_URL names, as it is (the menu scale data set): no seed.
@@ -13,7 +13,7 @@ const base = readConfig();
 if (!base.DATABASE_URL) throw new Error('menu-server needs DATABASE_URL');
 const dataDir = mkdtempSync(join(tmpdir(), 'commons-bench-menus-'));
 const config = { ...base, HOST: '127.0.0.1', DATA_DIR: dataDir, FILES_DIR: join(dataDir, 'files'), WEB_DIST_DIR: join(dataDir, 'no-web'), LOG_LEVEL: 'warn' as const };
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, limits: limitsOf(config) });
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: config.HOST });
 const address = app.server.address();

@@ -20,3 +20,18 @@ describe('readConfig TRUST_PROXY', () => {
     expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: expected true, false, a number of hops/);
   });
 });
+
+describe('readConfig database limits', () => {
+  it('bounds statements at 5 s and the wait for a connection at 3 s unless told otherwise', () => {
+    expect(readConfig({})).toMatchObject({ DB_STATEMENT_TIMEOUT_MS: 5000, DB_CONNECT_TIMEOUT_MS: 3000 });
+    expect(readConfig({ DB_STATEMENT_TIMEOUT_MS: '0', DB_CONNECT_TIMEOUT_MS: '750' })).toMatchObject({ DB_STATEMENT_TIMEOUT_MS: 0, DB_CONNECT_TIMEOUT_MS: 750 });
+  });
+
+  it.each([
+    ['DB_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DB_STATEMENT_TIMEOUT_MS', 'soon'],
+    ['DB_CONNECT_TIMEOUT_MS', '0'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -39,6 +39,10 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /** How long one statement may run on PostgreSQL before it is cancelled; 0 lets it run on. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** How long a request waits for a connection (a free one from the pool, or a new one) before it gives up. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
   DATA_DIR: z.string().default(`${repoRoot}data`),
   FILES_DIR: z.string().default(`${repoRoot}data/files`),
   WEB_DIST_DIR: z.string().default(`${repoRoot}apps/web/dist`),

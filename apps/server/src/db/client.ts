@@ -8,6 +8,15 @@ import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { connectionSettings, guardedPool, type DatabaseLimits } from './guarded-pool.ts';
+
+export type { DatabaseLimits } from './guarded-pool.ts';
+
+/** The limits the settings DB_STATEMENT_TIMEOUT_MS and DB_CONNECT_TIMEOUT_MS name. */
+export const limitsOf = (config: { DB_STATEMENT_TIMEOUT_MS: number; DB_CONNECT_TIMEOUT_MS: number }): DatabaseLimits => ({
+  statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+});
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; the node-postgres type names it. */
@@ -18,6 +27,11 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   ping(): Promise<void>;
   /**
+   * False while the database is known not to answer (from a failed connection or a read timeout
+   * until a probe gets through): callers that can do without it (a page's head) skip it at once.
+   */
+  isReachable(): boolean;
+  /**
    * Calls `onNotify` for every NOTIFY on `channel` (from any process on PostgreSQL), and with no
    * payload whenever the listening connection was lost and re-made, since notices may have been missed.
    */
@@ -27,24 +41,30 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory for `memory://`). */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string }): Promise<Database> {
+/** No time limits: scripts (imports, seeding) whose statements may run long. */
+const UNLIMITED: DatabaseLimits = { statementTimeoutMs: 0, connectTimeoutMs: 10_000 };
+
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir` (or in memory for
+ * `memory://`). On PostgreSQL, `limits` bound every statement and every wait for a connection
+ * (guarded-pool.ts); migrations run first on a connection of their own without a statement limit.
+ */
+export async function openDatabase(options: { url?: string | undefined; dataDir: string; limits?: DatabaseLimits }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection that the server closes (a restart, a dropped database) is not a request's
-    // failure: the pool discards that client and opens a new one for the next query.
-    pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    const listener = postgresListener(options.url);
+    const limits = options.limits ?? UNLIMITED;
+    await migrateOnOwnConnection(options.url, limits.connectTimeoutMs);
+    const guarded = guardedPool(options.url, limits);
+    const db = drizzlePg(guarded.pool, { schema });
+    const listener = postgresListener(options.url, limits);
     return {
       db,
       kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
+      ping: async () => void (await guarded.pool.query('select 1')),
+      isReachable: guarded.isReachable,
       listen: listener.listen,
       close: async () => {
         await listener.close();
-        await pool.end();
+        await guarded.close();
       },
     };
   }
@@ -59,6 +79,7 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await pgliteDb.execute(sql`select 1`)),
+    isReachable: () => true,
     listen: async (channel, onNotify) => {
       unlisten.push(await client.listen(channel, (payload) => onNotify(payload)));
     },
@@ -69,8 +90,18 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
   };
 }
 
+async function migrateOnOwnConnection(url: string, connectTimeoutMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
 /** One dedicated connection for LISTEN, made again (after a pause) whenever it drops. */
-function postgresListener(url: string) {
+function postgresListener(url: string, limits: DatabaseLimits) {
   const channels = new Map<string, Set<(payload: string | undefined) => void>>();
   const tell = (channel: string, payload: string | undefined) => channels.get(channel)?.forEach((onNotify) => onNotify(payload));
   let client: pg.Client | undefined;
@@ -78,7 +109,8 @@ function postgresListener(url: string) {
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    // No statement limit here: the connection waits for notices, it runs nothing long.
+    const next = new pg.Client({ ...connectionSettings(url, { ...limits, statementTimeoutMs: 0 }) });
     next.on('notification', (message) => tell(message.channel, message.payload));
     next.on('error', () => {
       if (client !== next || closed) return;

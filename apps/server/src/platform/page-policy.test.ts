@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commonsHelmetOptions, helmetHeaders } from './security-headers.ts';
 import { pagePolicy, pagePolicySource } from './page-policy.ts';
 
@@ -46,5 +46,25 @@ describe('pagePolicySource', () => {
   it("allows this origin's scripts only when the first read fails", async () => {
     const source = pagePolicySource(base, () => Promise.reject(new Error('database down')));
     expect(directive(await source(), 'script-src')).toBe("script-src 'self'");
+  });
+
+  it('does not wait past its limit for a read that hangs, and shares the one read in progress', async () => {
+    let reads = 0;
+    let finish: (urls: string[]) => void = () => undefined;
+    const source = pagePolicySource(
+      base,
+      () => {
+        reads += 1;
+        return new Promise<string[]>((resolve) => (finish = resolve));
+      },
+      () => 0,
+      20,
+    );
+    expect(directive(await source(), 'script-src')).toBe("script-src 'self'");
+    expect(directive(await source(), 'script-src')).toBe("script-src 'self'");
+    expect(reads).toBe(1);
+    finish(['https://late.example.com/x.js']);
+    await vi.waitFor(async () => expect(directive(await source(), 'script-src')).toBe("script-src 'self' https://late.example.com"));
+    expect(reads).toBe(1);
   });
 });

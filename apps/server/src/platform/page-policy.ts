@@ -27,17 +27,30 @@ const KEPT_MS = 30_000;
 
 /**
  * The page policy, read again from the database at most every 30 s (as answers are kept); when the
- * read fails, the last policy known, or the base policy, which allows this origin's scripts only.
+ * read fails or takes over `timeLimitMs`, the last policy known, or the base policy, which allows
+ * this origin's scripts only. One read at a time: pages that arrive during a slow read wait for it
+ * (up to their limit) rather than start another.
  */
-export function pagePolicySource(basePolicy: string, scriptUrls: () => Promise<string[]>, now: () => number = Date.now) {
+export function pagePolicySource(basePolicy: string, scriptUrls: () => Promise<string[]>, now: () => number = Date.now, timeLimitMs = 1000) {
   let kept: { policy: string; until: number } | null = null;
+  let reading: Promise<string> | null = null;
+  const fallback = () => kept?.policy ?? pagePolicy(basePolicy, []);
+  const read = () =>
+    (reading ??= scriptUrls()
+      .then((urls) => {
+        kept = { policy: pagePolicy(basePolicy, urls), until: now() + KEPT_MS };
+        return kept.policy;
+      })
+      .catch(fallback)
+      .finally(() => {
+        reading = null;
+      }));
   return async (): Promise<string> => {
     if (kept && kept.until > now()) return kept.policy;
-    try {
-      kept = { policy: pagePolicy(basePolicy, await scriptUrls()), until: now() + KEPT_MS };
-      return kept.policy;
-    } catch {
-      return kept?.policy ?? pagePolicy(basePolicy, []);
-    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(fallback()), timeLimitMs);
+    });
+    return Promise.race([read(), late]).finally(() => clearTimeout(timer));
   };
 }

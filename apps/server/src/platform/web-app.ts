@@ -103,15 +103,20 @@ export async function webAppPlugin(app: FastifyInstance, distDir: string, option
     }
     const slug = siteSlugOf(path);
     const isHome = slug !== null && isSiteHome(path, slug);
-    const page = options.page
-      ? await options.page(path, request.log).catch((error: unknown) => {
-          request.log.error({ err: error, path }, 'The page could not be described; it goes as the plain shell.');
-          return null;
-        })
-      : null;
+    // Both read the database (through caches): asked at once, so a slow or absent database costs
+    // the page one wait, not two.
+    const [page, policy] = await Promise.all([
+      options.page
+        ? options.page(path, request.log).catch((error: unknown) => {
+            request.log.error({ err: error, path }, 'The page could not be described; it goes as the plain shell.');
+            return null;
+          })
+        : null,
+      options.policy?.(),
+    ]);
     const shell = page ? withHead(indexHtml, page.head) : indexHtml;
     const html = withPreloads(shell, slug, isHome ? (page?.homeImage ?? null) : null, isHome ? homeChunks : sectionChunks);
-    if (options.policy) reply.header('content-security-policy', await options.policy());
+    if (policy) reply.header('content-security-policy', policy);
     return reply
       .status(page?.status ?? 200)
       .type('text/html; charset=utf-8')

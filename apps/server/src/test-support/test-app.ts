@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { readConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { limitsOf, openDatabase, type Database } from '../db/client.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 
@@ -24,16 +24,18 @@ export async function createTestApp(options: {
   seed?: boolean;
   clock?: () => Date;
   webDistDir?: string;
-  /** Settings that differ from the environment's. */
+  /** Settings that differ from the environment's (the database's limits among them). */
   config?: Partial<Config>;
+  /** A PostgreSQL database to use as it is, instead of a fresh one (or PGlite). */
+  databaseUrl?: string;
   /** Told of every route as it is registered. */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go (with `config.LOG_LEVEL`); without it, nothing is logged. */
   logStream?: AppDeps['logStream'];
 }): Promise<TestApp> {
-  const base = readConfig();
-  const fresh = base.DATABASE_URL ? await createFreshDatabase(base.DATABASE_URL, 'commons_test') : null;
-  const database = await openDatabase({ url: fresh?.url, dataDir: 'memory://' });
+  const base = { ...readConfig(), ...options.config };
+  const fresh = options.databaseUrl ? null : base.DATABASE_URL ? await createFreshDatabase(base.DATABASE_URL, 'commons_test') : null;
+  const database = await openDatabase({ url: options.databaseUrl ?? fresh?.url, dataDir: 'memory://', limits: limitsOf(base) });
   const filesDir = mkdtempSync(join(tmpdir(), 'commons-files-'));
   if (options.seed !== false) await seedDemoData(database.db, { filesDir, today: options.today });
   const config = { ...base, LOG_LEVEL: 'silent' as const, FILES_DIR: filesDir, WEB_DIST_DIR: options.webDistDir ?? join(filesDir, 'no-web-build'), ...options.config };

@@ -22,7 +22,10 @@ export interface PageHeadSources {
   events: EventsService;
   specialOffers: SpecialOffersService;
   publicBaseUrl: string;
-  /** How long the lookups may take before the page goes with a generic head. */
+  /**
+   * How long the lookups may take before the page goes with a generic head: a database that hangs
+   * (until it is found unreachable, when lookups fail at once) delays the page by this much at most.
+   */
   timeLimitMs?: number;
 }
 
@@ -44,7 +47,7 @@ const isWebAddress = (url: string | null) => url !== null && /^https?:\/\//i.tes
  * event or special offer the site does not show. The data is what the page's own API calls answer,
  * read through their cache entries.
  */
-export function pageHeads({ cache, sites, sections, events, specialOffers, publicBaseUrl, timeLimitMs = 3000 }: PageHeadSources) {
+export function pageHeads({ cache, sites, sections, events, specialOffers, publicBaseUrl, timeLimitMs = 1000 }: PageHeadSources) {
   const siteOf = async (slug: string) => (await readCached(cache, answerKeys.siteInfo(slug), async () => getSiteInfo.answer.parse(await sites.info(slug)))).site;
 
   async function headOf(page: Exclude<PagePath, { kind: 'not-found' } | { kind: 'app' }>): Promise<{ head: PageHead; site: Site }> {
