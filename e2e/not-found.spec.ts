@@ -5,11 +5,12 @@ import { screenshotBothWidths } from './support/screenshots.ts';
 const sorry = "Sorry, we're unable to find that.";
 
 test.describe('not found', () => {
-  test('an unknown school goes to the 404 page, which links home', async ({ page }) => {
+  test("an unknown school goes to the 404 page, which says 'Invalid site.' and links home", async ({ page }) => {
     await page.goto('/no-such-school');
-    await expect(page).toHaveURL(/\/404$/);
+    await expect(page).toHaveURL(/\/404\?reason=invalid-site$/);
     await expect(page).toHaveTitle('Page not found');
     await expect(page.getByRole('heading', { level: 1, name: sorry })).toBeVisible();
+    await expect(page.getByText('Invalid site.', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, 'not-found');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -17,17 +18,24 @@ test.describe('not found', () => {
     await expect(page.getByRole('combobox', { name: "Find your school's dining site" })).toBeVisible();
   });
 
-  test('an unpublished school is not found', async ({ page }) => {
+  test("an unpublished school is not found: 'Invalid site.'", async ({ page }) => {
     await page.goto('/oldmill');
-    await expect(page).toHaveURL(/\/404$/);
+    await expect(page).toHaveURL(/\/404\?reason=invalid-site$/);
     await expect(page.getByRole('heading', { level: 1, name: sorry })).toBeVisible();
+    await expect(page.getByText('Invalid site.', { exact: true })).toBeVisible();
+  });
+
+  test("the plain 404 page does not say 'Invalid site.'", async ({ page }) => {
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { level: 1, name: sorry })).toBeVisible();
+    await expect(page.getByText('Invalid site.', { exact: true })).toHaveCount(0);
   });
 
   test('Back from the 404 page leads to the page before the unknown address, not to the 404 page again', async ({ page }) => {
     await page.goto('/campuses');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/no-such-school');
-    await expect(page).toHaveURL(/\/404$/);
+    await expect(page).toHaveURL(/\/404\?reason=invalid-site$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/campuses$/);
 

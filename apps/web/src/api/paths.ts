@@ -3,6 +3,8 @@ export const paths = {
   landing: () => '/',
   campuses: () => '/campuses',
   notFound: () => '/404',
+  /** The 404 page saying the server refused the school's site ('Invalid site.', spec 01 §8). */
+  invalidSite: () => '/404?reason=invalid-site',
   mobilePrivacy: () => '/mobile-privacy',
   climateFriendly: () => '/climate-friendly',
   siteHome: (site: string) => `/${site}`,

@@ -16,7 +16,7 @@ const isWebAddress = (url: string | null): url is string => url !== null && /^ht
 
 /**
  * The published site of a slug (case-insensitive). An unknown or unpublished one ('Invalid site.')
- * goes to the 404 page in place of the address asked for, so Back leads to the page before it; any
+ * goes to the 404 page, which says 'Invalid site.', in place of the address asked for, so Back leads to the page before it; any
  * other failure (the server or the connection) is thrown to the site's error page, which offers a
  * retry (spec 01 §8).
  */
@@ -25,10 +25,10 @@ export async function loadSite(slug: string): Promise<Site> {
   try {
     ({ site } = await queryClient.ensureQueryData(siteQueries.info(slug)));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw replace(paths.notFound());
+    if (error instanceof ApiError && error.status === 404) throw replace(paths.invalidSite());
     throw error;
   }
-  if (!site.published) throw replace(paths.notFound());
+  if (!site.published) throw replace(paths.invalidSite());
   return site;
 }
 
