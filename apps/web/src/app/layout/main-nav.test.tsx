@@ -157,6 +157,9 @@ describe('main nav', () => {
     cleanup();
 
     renderNav('/northfield/newsletters');
+    // The closed dropdown holding the current page is marked (underlined), the others not.
+    expect(button('About Us').hasAttribute('data-current-section')).toBe(true);
+    expect(button('More').hasAttribute('data-current-section')).toBe(false);
     fireEvent.click(button('About Us'));
     expect(screen.getByRole('link', { name: 'Newsletters' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Our Team' }).getAttribute('aria-current')).toBeNull();

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router';
 import type { NavMenu } from '@commons/domain';
 import { Icon } from '../../ui/icons/icon.tsx';
 import { NavItemLink } from './nav-item-link.tsx';
@@ -20,6 +21,9 @@ export function NavDropdown({ menu, isOpen, onOpenChange }: NavDropdownProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
   const panelId = useId();
+  const { pathname } = useLocation();
+  // Sighted visitors see which section holds the current page with the menu closed; its link inside says so too.
+  const holdsCurrentPage = menu.children.some((child) => !child.isExternal && child.href === pathname);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const dismiss = useDismiss({ isOpen, close, rootRef, buttonRef });
 
@@ -52,6 +56,7 @@ export function NavDropdown({ menu, isOpen, onOpenChange }: NavDropdownProps) {
         type="button"
         className="main-nav__control"
         data-nav-top=""
+        data-current-section={holdsCurrentPage ? '' : undefined}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => onOpenChange(!isOpen)}
