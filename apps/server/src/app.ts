@@ -65,7 +65,15 @@ import { pageHeads } from './modules/page-head/page-head.service.ts';
 import { customersRepo } from './modules/customers/customers.repo.ts';
 import { customersService } from './modules/customers/customers.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { allergenProfileService } from './modules/customers/allergen-profile.service.ts';
+import { readPassSigning } from './modules/customers/allergen-card/pass-settings.ts';
+import { requestForLog } from './platform/log-redaction.ts';
 import { attemptLimits } from './platform/attempt-limits.ts';
+import { mailPlatform, type MailTimings } from './platform/mail/index.ts';
+import { passwordResetService } from './modules/password-reset/password-reset.service.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { resetKeysRepo } from './modules/password-reset/reset-keys.repo.ts';
+import { staffUsersRepo } from './modules/password-reset/staff-users.repo.ts';
 
 export interface AppDeps {
   config: Config;
@@ -76,15 +84,18 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Mail retry and sweep timings other than the defaults (tests shorten them). */
+  mailTimings?: MailTimings;
 }
 
 /** Fastify's setting for TRUST_PROXY: a number of hops becomes the test it stands for. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
 
 /** Assembles the server: plugins, then modules. No side effects until the caller listens. */
-export async function buildApp({ config, database, clock = () => new Date(), onRoute, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = () => new Date(), onRoute, logStream, mailTimings }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logStream ? { level: config.LOG_LEVEL, stream: logStream } : { level: config.LOG_LEVEL },
+    // A reset page's address carries its key: logged without it.
+    logger: { level: config.LOG_LEVEL, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -124,9 +135,24 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
     await withCookies.register(cookie);
     surveysRoutes(withCookies, surveysService(surveysRepo(db), sitesData), limits);
   });
+  const mail = mailPlatform(app, db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, isProduction: config.NODE_ENV === 'production', timings: mailTimings });
+  const customersData = customersRepo(db);
+  const passwordReset = passwordResetService({
+    db,
+    mail,
+    keys: resetKeysRepo(db),
+    customers: customersData,
+    staff: staffUsersRepo(db),
+    sites: sitesData,
+    countAttempt: attemptLimits(db),
+    clock,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
+  await app.register(async (scope) => passwordResetRoutes(scope, passwordReset, config.PUBLIC_BASE_URL));
   await app.register(async (withCookies) => {
     await withCookies.register(cookie);
-    customersRoutes(withCookies, customersService(customersRepo(db), sitesData, attemptLimits(db), clock), config.PUBLIC_BASE_URL);
+    const profiles = allergenProfileService(customersData, sitesData, readPassSigning(config), clock);
+    customersRoutes(withCookies, customersService(customersData, sitesData, attemptLimits(db), clock), profiles, config.PUBLIC_BASE_URL);
   });
   newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
   staffRoutes(app, staffService(staffRepo(db), sitesData), cache);

@@ -46,11 +46,29 @@ const schema = z.object({
   DATA_DIR: z.string().default(`${repoRoot}data`),
   FILES_DIR: z.string().default(`${repoRoot}data/files`),
   WEB_DIST_DIR: z.string().default(`${repoRoot}apps/web/dist`),
-  SMTP_URL: z.string().optional(),
+  /** smtp:// or smtps:// with user and password; unset keeps mail in the outbox (outside production: /dev/mail). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected smtp:// or smtps://')
+    .optional(),
+  /** The From header of every message. */
+  MAIL_FROM: z.string().min(3).default('Campus Dining <no-reply@commons.example.edu>'),
   SESSION_SECRET: z.string().min(32).optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   RECAPTCHA_SECRET: z.string().optional(),
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Apple Wallet pass signing (docs/operations.md): the Pass Type ID, the Team ID, the pass type
+   * certificate, its private key and Apple's WWDR intermediate certificate, each PEM text or the
+   * path of a PEM file. All five or none; without them no pass is offered.
+   */
+  PASS_TYPE_ID: z.string().optional(),
+  PASS_TEAM_ID: z.string().optional(),
+  PASS_CERT_PEM: z.string().optional(),
+  PASS_KEY_PEM: z.string().optional(),
+  PASS_WWDR_PEM: z.string().optional(),
+  /** The passphrase of an encrypted PASS_KEY_PEM. */
+  PASS_KEY_PASSPHRASE: z.string().optional(),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),

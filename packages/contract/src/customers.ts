@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES as M,
+  ALLERGEN_MESSAGES as AM,
+  PROFILE_ALLERGENS,
+  contactNameProblem,
+  contactNumberProblem,
+  customAllergenProblem,
   addressProblem,
   cityProblem,
   emailProblem,
@@ -80,11 +85,18 @@ export const customer = z.object({
   contact_name: z.string().nullable(),
   contact_number: z.string().nullable(),
   carries_epinephrine: z.boolean(),
+  /** The confidential opt-in of the Food Insecurity tab: contact me about food assistance. */
+  food_insecurity: z.boolean(),
 });
 export type Customer = z.infer<typeof customer>;
 
-/** The allergen card of spec 03's Allergens tab; none is issued yet, so every answer carries null. */
-export const allergenCard = z.object({ serial_number: z.string() }).nullable();
+/**
+ * The allergen card of spec 03's Allergens tab: null on a site without the `allergen_card` flag
+ * and before the allergen profile is first saved. `wallet_pass` says whether an Apple Wallet pass
+ * is offered (the server has pass-signing settings), so the page shows that link only then.
+ */
+export const allergenCard = z.object({ serial_number: z.string(), wallet_pass: z.boolean() }).nullable();
+export type AllergenCard = z.infer<typeof allergenCard>;
 
 /**
  * The sign-up form (spec 03 §3, §5), in the names the server takes: the spec's payload names
@@ -158,7 +170,7 @@ export const postCustomerLogout = post(
 );
 
 /** Every customer call names its customer and the site the page is on; both must be the session's. */
-const customerQuery = z.object({ customer_id: id, site_id: siteId }).strict();
+export const customerQuery = z.object({ customer_id: id, site_id: siteId }).strict();
 
 export const getCustomerInfo = get(
   '/v1/customer/info',
@@ -169,6 +181,22 @@ export const getCustomerInfo = get(
     query: customerQuery,
   },
   z.object({ customer, allergen_card: allergenCard }),
+);
+
+/**
+ * Who this browser is logged in as on a site: the pages ask this first, since the HttpOnly cookie is
+ * out of their reach. Answers the session's customer, or null when there is no live session on this
+ * site (never a 401). A session in use is renewed as by every customer call.
+ */
+export const getCustomerSession = get(
+  '/v1/customer/session',
+  {
+    summary:
+      "The customer this browser's session is logged in as on `site_id`, or null: no session, an expired one, or one opened on another site. Never cached.",
+    tag,
+    query: z.object({ site_id: siteId }).strict(),
+  },
+  z.object({ customer: customer.nullable() }),
 );
 
 /** The profile tab (spec 03 §2, §7). */
@@ -203,4 +231,103 @@ export const postUpdateCustomer = post(
     body: updateCustomerBody,
   },
   z.object({ customer }),
+);
+
+const listedAllergen = z.enum(PROFILE_ALLERGENS as [string, ...string[]], { error: AM.allergenUnknown });
+const contactName = ruled(contactNameProblem, AM.contactNameRequired).transform(trimmed);
+/** Typed with or without the mask (999) 999 - 9999, like the profile phone; answers its 10 digits. */
+const contactNumber = ruled(contactNumberProblem, M.phoneRequired).transform(phoneDigits);
+const customAllergenText = storableText('refuse').max(RAW_MAX, 'Too long.');
+
+/**
+ * The Allergens tab (spec 03 §2, §5, §7). `has_custom_allergen` is the "Other" checkbox: when it
+ * is true `custom_allergen` is required; when false any text there is dropped. `serial_number` is
+ * the spec's field; the card's serial is the server's own, so it is ignored.
+ */
+export const allergenProfileBody = z
+  .object({
+    customer_id: bodyId,
+    site_id: bodyId,
+    allergens: z.array(listedAllergen, { error: 'Use a list of allergens.' }).max(PROFILE_ALLERGENS.length * 2, 'Too many allergens.'),
+    has_custom_allergen: z.boolean({ error: 'Use true or false.' }).optional().default(false),
+    custom_allergen: customAllergenText.nullable().optional(),
+    contact_name: contactName,
+    contact_number: contactNumber,
+    carries_epinephrine: z.boolean({ error: 'Use true or false.' }),
+    serial_number: z.string().max(RAW_MAX, 'Too long.').nullable().optional(),
+  })
+  .strict()
+  .superRefine(
+    (form, ctx) => {
+      const message = customAllergenProblem(form.custom_allergen, form.has_custom_allergen === true);
+      if (message) ctx.addIssue({ code: 'custom', path: ['custom_allergen'], message });
+    },
+    {
+      // Checked even when other fields fail, so the form shows every message at once; the two
+      // fields it reads must have their own types (else their own errors speak).
+      when: ({ value }) => {
+        const form = (value ?? {}) as { has_custom_allergen?: unknown; custom_allergen?: unknown };
+        const custom = form.custom_allergen;
+        return (form.has_custom_allergen === undefined || typeof form.has_custom_allergen === 'boolean') && (custom == null || (typeof custom === 'string' && custom.length <= RAW_MAX));
+      },
+    },
+  )
+  .transform(({ serial_number: _ignored, ...form }) => ({ ...form, custom_allergen: form.has_custom_allergen ? (form.custom_allergen?.trim() ?? null) : null }));
+export type AllergenProfileBody = z.output<typeof allergenProfileBody>;
+export type AllergenProfileForm = z.input<typeof allergenProfileBody>;
+
+export const postUpdateAllergenProfile = post(
+  '/v1/customer/update_allergen_profile',
+  {
+    summary:
+      "Save the logged-in customer's allergen profile: allergens from the list of 11, an optional custom allergen, the emergency contact and whether they carry epinephrine. The first save issues the allergen card. Only on sites with the `allergen_card` flag (else 404). `customer_id` must be the session's customer (else 403). Refused cross-site.",
+    tag,
+    body: allergenProfileBody,
+  },
+  z.object({ customer, allergen_card: allergenCard, msg: z.string() }),
+);
+
+export const foodInsecurityBody = z
+  .object({
+    customer_id: bodyId,
+    site_id: bodyId,
+    food_insecurity: z.boolean({ error: 'Use true or false.' }),
+  })
+  .strict();
+export type FoodInsecurityBody = z.infer<typeof foodInsecurityBody>;
+
+export const postFoodInsecurity = post(
+  '/v1/customer/food_insecurity',
+  {
+    summary:
+      "Opt in to (or out of) being contacted, confidentially, about food assistance such as the campus pantry. Only on sites with the `food_insecurity` flag (else 404). `customer_id` must be the session's customer (else 403). Refused cross-site.",
+    tag,
+    body: foodInsecurityBody,
+  },
+  z.object({ customer, msg: z.string() }),
+);
+
+/** A file the browser downloads: its bytes travel as the body, not as JSON. */
+const fileAnswer = z.string().describe('The file itself (binary).');
+
+export const getAllergenCard = get(
+  '/v1/customer/allergen_card',
+  {
+    summary:
+      "The customer's allergen card as a printable wallet-size PDF (3.375 × 2.125 in): name, allergens, emergency contact, epinephrine, site. 404 before the allergen profile is saved or on a site without the `allergen_card` flag; 403 for another customer's id. Never cached.",
+    tag,
+    query: customerQuery,
+  },
+  fileAnswer,
+);
+
+export const getAllergenWalletPass = get(
+  '/v1/pass/allergen_card',
+  {
+    summary:
+      "The customer's allergen card as an Apple Wallet pass (application/vnd.apple.pkpass), signed with the server's pass certificate. 404 when the server has no pass-signing settings (then `customer/info` says `wallet_pass: false`), before the allergen profile is saved, or on a site without the `allergen_card` flag; 403 for another customer's id. Never cached.",
+    tag,
+    query: customerQuery,
+  },
+  fileAnswer,
 );

@@ -20,7 +20,19 @@ import type { getLegacyMenu, getLocationMenu, getLocationPeriod, getLocationPeri
 import type { getAlbumPhotos, getPhotoAlbums } from './photo-albums.ts';
 import type { getDiningBlogArticles } from './dining-blog.ts';
 import type { getDirectorsMeetings } from './directors-meetings.ts';
-import type { getCustomerInfo, postCustomerAuthenticate, postCustomerCreate, postCustomerLogout, postUpdateCustomer } from './customers.ts';
+import type {
+  getAllergenCard,
+  getAllergenWalletPass,
+  getCustomerInfo,
+  getCustomerSession,
+  postCustomerAuthenticate,
+  postCustomerCreate,
+  postCustomerLogout,
+  postFoodInsecurity,
+  postUpdateAllergenProfile,
+  postUpdateCustomer,
+} from './customers.ts';
+import type { postRequestPasswordReset, putCustomerPassword, putStaffPassword } from './password-reset.ts';
 import type { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /**
@@ -65,6 +77,14 @@ export const endpoints = {
   postCustomerLogout: endpoint<typeof postCustomerLogout>('POST', '/v1/customer/logout'),
   getCustomerInfo: endpoint<typeof getCustomerInfo>('GET', '/v1/customer/info'),
   postUpdateCustomer: endpoint<typeof postUpdateCustomer>('POST', '/v1/customer/update_customer'),
+  getCustomerSession: endpoint<typeof getCustomerSession>('GET', '/v1/customer/session'),
+  postUpdateAllergenProfile: endpoint<typeof postUpdateAllergenProfile>('POST', '/v1/customer/update_allergen_profile'),
+  postFoodInsecurity: endpoint<typeof postFoodInsecurity>('POST', '/v1/customer/food_insecurity'),
+  getAllergenCard: endpoint<typeof getAllergenCard>('GET', '/v1/customer/allergen_card'),
+  getAllergenWalletPass: endpoint<typeof getAllergenWalletPass>('GET', '/v1/pass/allergen_card'),
+  postRequestPasswordReset: endpoint<typeof postRequestPasswordReset>('POST', '/v1/customer/request_password_reset'),
+  putCustomerPassword: endpoint<typeof putCustomerPassword>('PUT', '/v1/customer/update/password'),
+  putStaffPassword: endpoint<typeof putStaffPassword>('PUT', '/v1/users/update/password'),
   getPublicEvents: endpoint<typeof getPublicEvents>('GET', '/v1/events/public_list'),
   getUpcomingEvents: endpoint<typeof getUpcomingEvents>('GET', '/v1/events/upcoming_events'),
   getEvent: endpoint<typeof getEvent>('GET', '/v1/events/'),

@@ -20,3 +20,4 @@ export * from './directors-meetings.ts';
 export * from './surveys.ts';
 export * from './events.ts';
 export * from './customers.ts';
+export * from './password-reset.ts';

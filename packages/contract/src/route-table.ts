@@ -20,7 +20,19 @@ import { getLegacyMenu, getLocationMenu, getLocationPeriod, getLocationPeriods, 
 import { getAlbumPhotos, getPhotoAlbums } from './photo-albums.ts';
 import { getDiningBlogArticles } from './dining-blog.ts';
 import { getDirectorsMeetings } from './directors-meetings.ts';
-import { getCustomerInfo, postCustomerAuthenticate, postCustomerCreate, postCustomerLogout, postUpdateCustomer } from './customers.ts';
+import {
+  getAllergenCard,
+  getAllergenWalletPass,
+  getCustomerInfo,
+  getCustomerSession,
+  postCustomerAuthenticate,
+  postCustomerCreate,
+  postCustomerLogout,
+  postFoodInsecurity,
+  postUpdateAllergenProfile,
+  postUpdateCustomer,
+} from './customers.ts';
+import { postRequestPasswordReset, putCustomerPassword, putStaffPassword } from './password-reset.ts';
 import { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /** Every API call, in the order the reference lists them. */
@@ -30,5 +42,7 @@ export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, pos
   getNewsletters, getActiveStaff, getCateringFiles,
   getPhotoAlbums, getAlbumPhotos, getDiningBlogArticles, getDirectorsMeetings,
   getSurveys, postSurveyAnswer,
-  postCustomerCreate, postCustomerAuthenticate, postCustomerLogout, getCustomerInfo, postUpdateCustomer,
+  postCustomerCreate, postCustomerAuthenticate, postCustomerLogout, getCustomerInfo, getCustomerSession, postUpdateCustomer,
+  postUpdateAllergenProfile, postFoodInsecurity, getAllergenCard, getAllergenWalletPass,
+  postRequestPasswordReset, putCustomerPassword, putStaffPassword,
   getPublicEvents, getUpcomingEvents, getEvent, getBalancedUEvents, getSpecialOffers, getSpecialOffer, getEventIcs, getEventsFeed];

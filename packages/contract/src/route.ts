@@ -62,6 +62,14 @@ export function post<A extends z.ZodType, B extends z.ZodType, P extends z.ZodTy
   };
 }
 
+export function put<A extends z.ZodType, B extends z.ZodType, P extends z.ZodType = typeof none>(
+  path: string,
+  parts: Parts<P, typeof none, B> & { body: B },
+  answer: A,
+): RouteDef<P, typeof none, B, A> {
+  return { ...post(path, parts, answer), method: 'PUT' };
+}
+
 /** The body of every failure. */
 export const errorAnswer = z.object({
   status: z.literal('error'),

@@ -137,6 +137,8 @@ export const site = siteFlags.extend({
     .object({ file_name: z.string(), alt_text: z.string(), thumb_name: z.string().nullable(), url: z.string().nullable() })
     .nullable(),
   customer_login_text: z.string().nullable(),
+  /** The Food Insecurity tab's resource text (plain text, paragraphs split by blank lines); null when the site has none. */
+  food_insecurity_text: z.string().nullable(),
   active_promo_code: z.string().nullable(),
   redirect_url: z.string().nullable(),
   accessibility,

@@ -38,6 +38,8 @@ export type { LabelExclusion, LabelConflict } from './menu/label-exclusions.ts';
 export { shownFilters, shownFilterIds } from './menu/shown-filters.ts';
 export type { ShownFiltersContext } from './menu/shown-filters.ts';
 export { mayContainProblems } from './menu/cross-contact.ts';
+export { allergenMeaning, profileAllergenFilters, profileAllergenIds, profileAllergenHits } from './menu/profile-allergens.ts';
+export type { ProfileAllergenMatch, ProfileAllergenFilters, ProfileAllergenHits } from './menu/profile-allergens.ts';
 export type { MayContainProblem } from './menu/cross-contact.ts';
 export { NUTRIENT_RULES, parseNutrientAmount, nutritionProblems, conceptNutritionProblems, caloriesOf } from './menu/nutrient-rules.ts';
 export type { NutrientAmount, NutrientRule, NutrientRow, NutritionProblem, RulePath } from './menu/nutrient-rules.ts';
@@ -69,3 +71,16 @@ export {
   loginPasswordProblem,
 } from './account/customer-fields.ts';
 export { US_STATES, stateCode } from './account/us-states.ts';
+export {
+  ALLERGEN_MESSAGES,
+  PROFILE_ALLERGENS,
+  CONTACT_NAME_MAX_LENGTH,
+  CUSTOM_ALLERGEN_MAX_LENGTH,
+  contactNameProblem,
+  contactNumberProblem,
+  customAllergenProblem,
+  profileAllergens,
+  splitProfileAllergens,
+} from './account/allergen-profile.ts';
+export { maskPhone } from './account/phone-mask.ts';
+export { RESET_KEY_TTL_MS, RESET_MESSAGES, RESET_REDIRECT_MS } from './account/password-reset.ts';

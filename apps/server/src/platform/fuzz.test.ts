@@ -13,6 +13,8 @@ import { requestArbitrary } from '../test-support/fuzz/generated-requests.ts';
 import { problemOf } from '../test-support/fuzz/answer-check.ts';
 import type { Hints } from '../test-support/fuzz/schema-arbitrary.ts';
 import { customerFuzzSetup, type CustomerFuzz } from '../test-support/fuzz/customer-sessions.ts';
+import { throwawayPassConfig } from '../test-support/throwaway-pass-signing.ts';
+import { mailAndResetHints } from '../test-support/fuzz/mail-and-reset-hints.ts';
 
 /**
  * Every route of the contract's route table (and the few plain routes beside it) gets the fixed
@@ -41,11 +43,15 @@ const targets: FuzzTarget[] = [
   plainTarget('/v1/docs', '/v1/docs'),
   plainTarget('/files/images/{file}', '/files/*', z.object({ file: z.string() }).strict()),
   plainTarget('/index.html', '/index.html'),
+  plainTarget('/dev/mail', '/dev/mail'),
+  plainTarget('/dev/mail/{id}', '/dev/mail/:id', z.object({ id: z.string() }).strict()),
+  plainTarget('/dev/mail/{id}/html', '/dev/mail/:id/html', z.object({ id: z.string() }).strict()),
 ];
 
 let t: TestApp;
 let hints: Hints;
 let customerFuzz: CustomerFuzz;
+let mailAndReset: Awaited<ReturnType<typeof mailAndResetHints>>;
 let webDist = '';
 const registered = new Set<string>();
 
@@ -56,6 +62,8 @@ beforeAll(async () => {
   t = await createTestApp({
     today: TODAY,
     webDistDir: webDist,
+    // Pass signing on, so the wallet pass call answers a pass and is fuzzed past its settings check.
+    config: throwawayPassConfig(),
     onRoute: (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
     },
@@ -63,6 +71,7 @@ beforeAll(async () => {
   await t.app.ready();
   hints = { ...(await fixtureHints(t.database.db, TODAY.toISOString().slice(0, 10))), file: readdirSync(join(t.filesDir, 'images')).slice(0, 3) };
   customerFuzz = await customerFuzzSetup(t.app, targets);
+  mailAndReset = await mailAndResetHints(t.database.db, TODAY);
 });
 afterAll(async () => {
   await t.close();
@@ -75,7 +84,7 @@ afterAll(async () => {
  */
 function hintsFor(target: FuzzTarget): Hints {
   if (target.path === getSectionBySlug.path) return { ...hints, slug: hints.section_slug ?? [] };
-  return { ...hints, ...customerFuzz.hintsFor(target) };
+  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target) };
 }
 
 /** A customer call's requests carry its account's session cookie, unless the request sends a cookie of its own. */

@@ -6,7 +6,7 @@ import { pageChunks } from './page-chunks.ts';
 
 const apiPrefixes = ['/v1/', '/files/', '/healthz', '/readyz'];
 /** First path segments of the app's own pages, which are not site slugs. */
-const appPages = new Set(['campuses', 'mobile-privacy', 'climate-friendly', '404']);
+const appPages = new Set(['campuses', 'mobile-privacy', 'climate-friendly', '404', 'customerResetPassword', 'resetPassword']);
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
 /** The site slug a page address starts with, if it is one. */

@@ -1,13 +1,27 @@
-/** A demo customer on each full site: demo@{site}.example.edu with the password Demo-pass1!. */
-import { customers } from '../db/schema/index.ts';
+/**
+ * A demo customer on each full site: demo@{site}.example.edu with the password Demo-pass1!, with an
+ * allergen profile (Milk and Peanuts, an emergency contact, carries epinephrine) and its card issued.
+ */
+import { randomBytes } from 'node:crypto';
+import { customers, staffUsers } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/customers/passwords.ts';
 import type { SeedContext } from './seed-context.ts';
 import { fullSiteKeys } from './seed-sites.ts';
 
 export const DEMO_CUSTOMER_PASSWORD = 'Demo-pass1!';
 export const demoCustomerEmail = (slug: string) => `demo@${slug}.example.edu`;
+export const DEMO_ALLERGEN_PROFILE = {
+  allergens: ['Milk', 'Peanuts'],
+  contact_name: 'Jordan Student',
+  contact_number: '4135550111',
+  carries_epinephrine: true,
+};
+
+/** The staff tools' demo user; it has no password until one is set through `npm run staff:reset-link -- staff@commons.example.edu`. */
+export const DEMO_STAFF_EMAIL = 'staff@commons.example.edu';
 
 export async function seedCustomers(ctx: SeedContext): Promise<void> {
+  await ctx.db.insert(staffUsers).values({ email: DEMO_STAFF_EMAIL, name: 'Demo Staff', password_hash: null });
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
   for (const key of fullSiteKeys) {
     const site = ctx.sites[key];
@@ -25,6 +39,8 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
       state: row.state ?? 'MA',
       zip: row.zip_code ?? '01101',
       notify_by_text: false,
+      ...DEMO_ALLERGEN_PROFILE,
+      allergen_card_serial: randomBytes(16).toString('base64url'),
     });
   }
 }

@@ -48,6 +48,12 @@ export const northfield: SiteDefinition = {
       url: 'https://maps.northfield.example.edu/dining',
     },
     customer_login_text: 'Student Login',
+    food_insecurity_text: [
+      'No one at Northfield should have to choose between buying food and buying books. If you are skipping meals or running short on groceries, help is here, and it is confidential.',
+      'The Northfield Food Pantry in the Student Union (lower level, room 014) is open Monday to Thursday from 12 to 6 pm and Friday from 10 am to 2 pm. Any student with a campus ID may shop there, no questions asked.',
+      'The Dean of Students office can add up to 14 emergency meals to your card each term, and the Basic Needs Hub helps you apply for SNAP food benefits: basicneeds@northfield.example.edu, (413) 555-0175.',
+      'If you opt in below, a Basic Needs coordinator will contact you privately by e-mail within two business days. Only the Basic Needs team sees your answer: it is never shared with instructors and does not affect your meal plan or financial aid. You can opt out at any time.',
+    ].join('\n\n'),
     news_html: northfieldNews,
     youtube_video_id: NORTHFIELD_YOUTUBE_VIDEO,
     active_promo_code: 'WELCOME10',

@@ -11,6 +11,8 @@ import { createFreshDatabase } from './fresh-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database the app runs on; undefined on PGlite. */
+  databaseUrl: string | undefined;
   filesDir: string;
   close: () => Promise<void>;
 }
@@ -32,6 +34,8 @@ export async function createTestApp(options: {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go (with `config.LOG_LEVEL`); without it, nothing is logged. */
   logStream?: AppDeps['logStream'];
+  /** Mail retry and sweep timings other than the defaults. */
+  mailTimings?: AppDeps['mailTimings'];
 }): Promise<TestApp> {
   const base = { ...readConfig(), ...options.config };
   const fresh = options.databaseUrl ? null : base.DATABASE_URL ? await createFreshDatabase(base.DATABASE_URL, 'commons_test') : null;
@@ -39,10 +43,11 @@ export async function createTestApp(options: {
   const filesDir = mkdtempSync(join(tmpdir(), 'commons-files-'));
   if (options.seed !== false) await seedDemoData(database.db, { filesDir, today: options.today });
   const config = { ...base, LOG_LEVEL: 'silent' as const, FILES_DIR: filesDir, WEB_DIST_DIR: options.webDistDir ?? join(filesDir, 'no-web-build'), ...options.config };
-  const app = await buildApp({ config, database, clock: options.clock ?? (() => options.today), onRoute: options.onRoute, logStream: options.logStream });
+  const app = await buildApp({ config, database, clock: options.clock ?? (() => options.today), onRoute: options.onRoute, logStream: options.logStream, mailTimings: options.mailTimings });
   return {
     app,
     database,
+    databaseUrl: options.databaseUrl ?? fresh?.url,
     filesDir,
     close: async () => {
       await app.close();

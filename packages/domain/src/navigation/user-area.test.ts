@@ -7,7 +7,7 @@ describe('userAreaItems', () => {
 
   it("offers the site's login text and 'Sign Up' when logged out", () => {
     expect(userAreaItems(site, false)).toEqual([
-      { kind: 'link', label: 'Student Login', href: '/northfield/login' },
+      { kind: 'login', label: 'Student Login', href: '/northfield/login' },
       { kind: 'link', label: 'Sign Up', href: '/northfield/signup' },
     ]);
   });

@@ -4,7 +4,8 @@ export interface UserAreaSite {
   customer_login_text: string | null;
 }
 
-export type UserAreaItem = { kind: 'link'; label: string; href: string } | { kind: 'logout'; label: 'Logout' };
+/** 'login' opens the login dialog; its href is the login page, for where a dialog cannot open. */
+export type UserAreaItem = { kind: 'link' | 'login'; label: string; href: string } | { kind: 'logout'; label: 'Logout' };
 
 export const DEFAULT_LOGIN_TEXT = 'Login';
 
@@ -21,7 +22,7 @@ export function userAreaItems(site: UserAreaSite, isLoggedIn: boolean): UserArea
   }
   if (!site.customer_login) return [];
   return [
-    { kind: 'link', label: site.customer_login_text?.trim() || DEFAULT_LOGIN_TEXT, href: `/${site.slug}/login` },
+    { kind: 'login', label: site.customer_login_text?.trim() || DEFAULT_LOGIN_TEXT, href: `/${site.slug}/login` },
     { kind: 'link', label: 'Sign Up', href: `/${site.slug}/signup` },
   ];
 }

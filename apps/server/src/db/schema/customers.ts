@@ -30,10 +30,22 @@ export const customers = pgTable(
     contact_name: text('contact_name'),
     contact_number: text('contact_number'),
     carries_epinephrine: boolean('carries_epinephrine').notNull().default(false),
+    /**
+     * The allergen card's serial: 128 random bits (base64url), issued when the allergen profile is
+     * first saved and kept after; it names the Apple Wallet pass, so it must not be guessable.
+     */
+    allergen_card_serial: text('allergen_card_serial'),
+    /** A confidential opt-in to be contacted about food assistance; seen only by the customer and the site's staff. */
+    food_insecurity: boolean('food_insecurity').notNull().default(false),
+    /** When the customer last answered (in or out); null until they first do. */
+    food_insecurity_updated_at: timestamp('food_insecurity_updated_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_site_email_idx').on(t.site_id, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_site_email_idx').on(t.site_id, sql`lower(${t.email})`),
+    uniqueIndex('customers_allergen_card_serial_idx').on(t.allergen_card_serial),
+  ],
 );
 
 /**

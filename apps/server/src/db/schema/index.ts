@@ -7,3 +7,5 @@ export * from './surveys.ts';
 export * from './libraries.ts';
 export * from './rate-limits.ts';
 export * from './customers.ts';
+export * from './mail.ts';
+export * from './staff-users.ts';

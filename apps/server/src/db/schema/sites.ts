@@ -39,6 +39,11 @@ export const sites = pgTable(
     wcag: text('wcag').notNull().default('AA'),
     dining_map: jsonb('dining_map').$type<{ file_name: string; alt_text: string; thumb_name: string | null; url: string | null } | null>(),
     customer_login_text: text('customer_login_text'),
+    /**
+     * The Food Insecurity tab's resource text (plain text, paragraphs split by blank lines): where
+     * to get food help on campus (pantry, emergency meals, SNAP help) and what opting in means.
+     */
+    food_insecurity_text: text('food_insecurity_text'),
     /** HTML of the news home tile; relative image paths are rewritten by the web app. */
     news_html: text('news_html'),
     youtube_video_id: text('youtube_video_id'),

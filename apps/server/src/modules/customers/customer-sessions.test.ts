@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { readConfig } from '../../config.ts';
+import { limitsOf, openDatabase } from '../../db/client.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { CROSS_SITE_REFUSED } from '../../platform/cross-site.ts';
 import { browser, customerTestApp, PASSWORD, profileOf as profileFor, SAME_ORIGIN, sessionSetBy, signedUp as signedUpOn, signUpForm } from './customer-test-kit.ts';
@@ -74,6 +77,69 @@ describe('sessions', () => {
     const forged = browser(t);
     forged.token = 'A'.repeat(43);
     expect((await forged.info(nf(), customer.id)).statusCode).toBe(401);
+  });
+});
+
+describe('two instances of the server on one database', () => {
+  it('share a session: logged in on one, known on the other; logged out on the other, gone on both', async () => {
+    at(0);
+    // A second app of its own, with its own connection pool when the database is PostgreSQL: nothing
+    // of the session may live in an instance's memory.
+    const database = t.databaseUrl ? await openDatabase({ url: t.databaseUrl, dataDir: 'memory://', limits: limitsOf(readConfig()) }) : t.database;
+    const second = await buildApp({ config: { ...readConfig(), LOG_LEVEL: 'silent' }, database, clock: () => now });
+    try {
+      const other = { ...t, app: second };
+      const { b, customer } = await signedUp();
+      const there = browser(other);
+      there.token = b.token;
+      expect((await there.info(nf(), customer.id)).json().customer.id).toBe(customer.id);
+      expect((await there.session(nf())).json().customer.id).toBe(customer.id);
+      expect((await there.logout()).statusCode).toBe(200);
+      expect((await b.info(nf(), customer.id)).statusCode).toBe(401);
+      expect((await b.session(nf())).json()).toEqual({ customer: null });
+    } finally {
+      await second.close();
+      if (database !== t.database) await database.close();
+    }
+  });
+});
+
+describe('customer/session', () => {
+  it("answers the session's customer, never cached, and renews the session like any call", async () => {
+    at(0);
+    const { b, customer } = await signedUp();
+    const res = await b.session(nf());
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json().customer).toMatchObject({ id: customer.id, first_name: 'Ada' });
+    expect(res.json().customer).not.toHaveProperty('password_hash');
+    at(30);
+    expect(sessionSetBy(await b.session(nf()))).toMatchObject({ value: b.token, maxAge: 7200 });
+    at(0);
+  });
+
+  it('answers null without a session, with a forged one, after expiry, after logout and on another site', async () => {
+    at(0);
+    const { b } = await signedUp(lk());
+    expect((await b.session(nf())).json()).toEqual({ customer: null });
+    expect((await browser(t).session(nf())).json()).toEqual({ customer: null });
+    const forged = browser(t);
+    forged.token = 'A'.repeat(43);
+    expect((await forged.session(nf())).json()).toEqual({ customer: null });
+    const { b: expiring } = await signedUp();
+    at(121);
+    expect((await expiring.session(nf())).json()).toEqual({ customer: null });
+    at(0);
+    const { b: leaving } = await signedUp();
+    await leaving.send({ method: 'POST', url: '/v1/customer/logout', payload: {} });
+    expect((await leaving.session(nf())).json()).toEqual({ customer: null });
+  });
+
+  it('is a 400 for a missing or malformed site id', async () => {
+    const b = browser(t);
+    expect((await b.send({ method: 'GET', url: '/v1/customer/session' })).statusCode).toBe(400);
+    expect((await b.send({ method: 'GET', url: '/v1/customer/session?site_id=abc' })).statusCode).toBe(400);
+    expect((await b.send({ method: 'GET', url: `/v1/customer/session?site_id=${nf()}&customer_id=1` })).statusCode).toBe(400);
   });
 });
 

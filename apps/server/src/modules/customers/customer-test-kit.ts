@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { sites } from '../../db/schema/index.ts';
+import type { Config } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
@@ -73,13 +74,14 @@ export function browser(t: TestApp, address = newAddress()) {
     login: (siteId: number, email: string, password = PASSWORD) => send({ method: 'POST', url: '/v1/customer/authenticate', payload: { site_id: siteId, email, password } }),
     logout: () => send({ method: 'POST', url: '/v1/customer/logout', payload: {} }),
     info: (siteId: number, customerId: number) => send({ method: 'GET', url: `/v1/customer/info?site_id=${siteId}&customer_id=${customerId}` }),
+    session: (siteId: number) => send({ method: 'GET', url: `/v1/customer/session?site_id=${siteId}` }),
     update: (payload: unknown) => send({ method: 'POST', url: '/v1/customer/update_customer', payload: payload as object }),
   };
 }
 
 /** The real app as of `today` with `clock`, the ids of its sites, and Lakeside's customer login on (a second site with accounts). */
-export async function customerTestApp(today: Date, clock: () => Date) {
-  const t = await createTestApp({ today, clock });
+export async function customerTestApp(today: Date, clock: () => Date, config: Partial<Config> = {}) {
+  const t = await createTestApp({ today, clock, config });
   const ids: Record<string, number> = {};
   for (const slug of ['northfield', 'lakeside', 'pinecrest']) {
     ids[slug] = (await t.app.inject({ method: 'GET', url: `/v1/sites/${slug}/info` })).json().site.id;

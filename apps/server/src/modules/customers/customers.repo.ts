@@ -4,6 +4,7 @@ import { customers, sessions } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
+export type AllergenProfileChanges = Pick<NewCustomer, 'allergens' | 'contact_name' | 'contact_number' | 'carries_epinephrine'>;
 export type ProfileChanges = Pick<NewCustomer, 'first_name' | 'last_name' | 'student_id' | 'email' | 'phone' | 'mobile' | 'address' | 'city' | 'state' | 'zip' | 'notify_by_text'>;
 
 /** A session with its customer, as one query finds them. */
@@ -59,6 +60,21 @@ export function customersRepo(db: Db) {
         if (isUniqueViolation(error)) return undefined;
         throw error;
       }
+    },
+
+    /** Saves the allergen profile; the card's serial is set only when the customer has none yet, so it never changes. */
+    async updateAllergenProfile(id: number, changes: AllergenProfileChanges, newSerial: string, now: Date): Promise<CustomerRow | undefined> {
+      const rows = await db
+        .update(customers)
+        .set({ ...changes, allergen_card_serial: sql`coalesce(${customers.allergen_card_serial}, ${newSerial})`, updated_at: now })
+        .where(eq(customers.id, id))
+        .returning();
+      return rows[0];
+    },
+
+    async setFoodInsecurity(id: number, isOptedIn: boolean, now: Date): Promise<CustomerRow | undefined> {
+      const rows = await db.update(customers).set({ food_insecurity: isOptedIn, food_insecurity_updated_at: now, updated_at: now }).where(eq(customers.id, id)).returning();
+      return rows[0];
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {

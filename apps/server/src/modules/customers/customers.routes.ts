@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getCustomerInfo, postCustomerAuthenticate, postCustomerCreate, postCustomerLogout, postUpdateCustomer } from '@commons/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getCustomerInfo, getCustomerSession, postCustomerAuthenticate, postCustomerCreate, postCustomerLogout, postUpdateCustomer } from '@commons/contract';
 import { contractRoute } from '../../platform/contract-route.ts';
 import { refuseCrossSiteWrites } from '../../platform/cross-site.ts';
-import { toCustomer, LOGGED_OUT, type Authorized, type Caller, type CustomersService } from './customers.service.ts';
+import { toCustomer, LOGGED_OUT, type Caller, type CustomersService } from './customers.service.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.ts';
+import { authorizer } from './authorize-call.ts';
+import type { AllergenProfileService } from './allergen-profile.service.ts';
+import { allergenProfileRoutes } from './allergen-profile.routes.ts';
 
 const callerOf = (request: FastifyRequest): Caller => ({ ip: request.ip, token: sessionTokenOf(request) });
 
@@ -12,19 +15,13 @@ const callerOf = (request: FastifyRequest): Caller => ({ ip: request.ip, token: 
  * Writes from another site's pages are refused before their bodies are read. Register in a scope
  * with @fastify/cookie.
  */
-export function customersRoutes(app: FastifyInstance, customers: CustomersService, publicBaseUrl: string) {
+export function customersRoutes(app: FastifyInstance, customers: CustomersService, profiles: AllergenProfileService, publicBaseUrl: string) {
   refuseCrossSiteWrites(app, publicBaseUrl);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  /** The session's customer for a call naming `customerId` on `siteId`; a renewed session's cookie goes out again. */
-  async function authorized(request: FastifyRequest, reply: FastifyReply, siteId: number, customerId: number): Promise<Authorized> {
-    const token = sessionTokenOf(request);
-    const found = await customers.authorize(token, siteId, customerId);
-    if (found.isRenewed && token) setSessionCookie(request, reply, token);
-    return found;
-  }
+  const authorized = authorizer(customers);
 
   contractRoute(app, postCustomerCreate, async ({ body, request, reply }) => {
     const opened = await customers.signUp(body, callerOf(request));
@@ -46,11 +43,20 @@ export function customersRoutes(app: FastifyInstance, customers: CustomersServic
 
   contractRoute(app, getCustomerInfo, async ({ query, request, reply }) => {
     const { customer } = await authorized(request, reply, query.site_id, query.customer_id);
-    return { customer: toCustomer(customer), allergen_card: null };
+    return { customer: toCustomer(customer), allergen_card: await profiles.cardFor(customer, query.site_id) };
+  });
+
+  contractRoute(app, getCustomerSession, async ({ query, request, reply }) => {
+    const token = sessionTokenOf(request);
+    const found = await customers.current(token, query.site_id);
+    if (found?.isRenewed && token) setSessionCookie(request, reply, token);
+    return { customer: found ? toCustomer(found.customer) : null };
   });
 
   contractRoute(app, postUpdateCustomer, async ({ body, request, reply }) => {
     const { customer } = await authorized(request, reply, body.site_id, body.customer_id);
     return { customer: await customers.updateProfile(customer, body) };
   });
+
+  allergenProfileRoutes(app, profiles, authorized);
 }

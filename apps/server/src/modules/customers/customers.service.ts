@@ -64,19 +64,39 @@ export function toCustomer(row: CustomerRow): Customer {
     contact_name: row.contact_name,
     contact_number: row.contact_number,
     carries_epinephrine: row.carries_epinephrine,
+    food_insecurity: row.food_insecurity,
   };
+}
+
+/** A published site with customer login turned on; any other is not found. */
+export async function findLoginSite(sites: SitesRepo, siteId: number): Promise<SiteRow> {
+  const site = await sites.findById(siteId);
+  if (!site?.published) throw notFound('Invalid site.');
+  if (!site.flags.customer_login) throw notFound(NO_CUSTOMER_LOGIN);
+  return site;
 }
 
 const emailTaken = () => new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
 const accountKey = (siteId: number, email: string) => `${siteId}:${email.toLowerCase()}`;
 
 export function customersService(repo: CustomersRepo, sites: SitesRepo, countAttempt: CountAttempt, clock: () => Date) {
-  /** A published site with customer login turned on; any other is not found. */
-  async function loginSite(siteId: number): Promise<SiteRow> {
-    const site = await sites.findById(siteId);
-    if (!site?.published) throw notFound('Invalid site.');
-    if (!site.flags.customer_login) throw notFound(NO_CUSTOMER_LOGIN);
-    return site;
+  const loginSite = (siteId: number) => findLoginSite(sites, siteId);
+
+  /** The live session `token` opened on `siteId`, renewed while in use; an expired one is deleted. */
+  async function liveSession(token: string | null, siteId: number): Promise<Authorized | null> {
+    await loginSite(siteId);
+    if (!token) return null;
+    const hash = tokenHash(token);
+    const session = await repo.findSession(hash);
+    const now = clock();
+    if (!session || session.site_id !== siteId) return null;
+    if (session.expires_at.getTime() <= now.getTime()) {
+      await repo.deleteSession(hash);
+      return null;
+    }
+    const isRenewed = session.expires_at.getTime() - now.getTime() <= SESSION_TTL_MS - SESSION_RENEW_AFTER_MS;
+    if (isRenewed) await repo.renewSession(hash, new Date(now.getTime() + SESSION_TTL_MS));
+    return { customer: session.customer, isRenewed };
   }
 
   /** A new session for `customer`; the browser's earlier one, if any, ends (a new id at every login). */
@@ -141,20 +161,15 @@ export function customersService(repo: CustomersRepo, sites: SitesRepo, countAtt
      * customer's id a 403. A session in use is renewed for another 2 hours.
      */
     async authorize(token: string | null, siteId: number, customerId: number): Promise<Authorized> {
-      await loginSite(siteId);
-      if (!token) throw new AppError('unauthorized', LOG_IN_FIRST);
-      const hash = tokenHash(token);
-      const session = await repo.findSession(hash);
-      const now = clock();
-      if (!session || session.site_id !== siteId) throw new AppError('unauthorized', LOG_IN_FIRST);
-      if (session.expires_at.getTime() <= now.getTime()) {
-        await repo.deleteSession(hash);
-        throw new AppError('unauthorized', LOG_IN_FIRST);
-      }
-      if (session.customer.id !== customerId) throw new AppError('forbidden', NOT_YOUR_ACCOUNT);
-      const isRenewed = session.expires_at.getTime() - now.getTime() <= SESSION_TTL_MS - SESSION_RENEW_AFTER_MS;
-      if (isRenewed) await repo.renewSession(hash, new Date(now.getTime() + SESSION_TTL_MS));
-      return { customer: session.customer, isRenewed };
+      const found = await liveSession(token, siteId);
+      if (!found) throw new AppError('unauthorized', LOG_IN_FIRST);
+      if (found.customer.id !== customerId) throw new AppError('forbidden', NOT_YOUR_ACCOUNT);
+      return found;
+    },
+
+    /** The session's customer on `siteId`, or null when the browser is not logged in there; renewed as `authorize` does. */
+    async current(token: string | null, siteId: number): Promise<Authorized | null> {
+      return liveSession(token, siteId);
     },
 
     async updateProfile(customer: CustomerRow, body: UpdateCustomerBody): Promise<Customer> {

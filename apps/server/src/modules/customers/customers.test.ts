@@ -45,6 +45,7 @@ describe('POST /v1/customer/create (sign-up)', () => {
         contact_name: null,
         contact_number: null,
         carries_epinephrine: false,
+        food_insecurity: false,
       },
       student: null,
     });

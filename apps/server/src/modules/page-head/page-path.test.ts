@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { pagePathOf } from './page-path.ts';
 
 describe('pagePathOf', () => {
+  it('names the password reset pages, whatever their key', () => {
+    expect(pagePathOf('/customerResetPassword/abc_DEF-123')).toEqual({ kind: 'app', page: 'password-reset' });
+    expect(pagePathOf('/resetPassword/abc')).toEqual({ kind: 'app', page: 'password-reset' });
+    expect(pagePathOf('/resetpassword/abc/')).toEqual({ kind: 'app', page: 'password-reset' });
+    expect(pagePathOf('/resetPassword/abc/more')).toEqual({ kind: 'not-found' });
+  });
+
   it("names the app's own pages, case-insensitively as the client router does", () => {
     expect(pagePathOf('/')).toEqual({ kind: 'app', page: 'landing' });
     expect(pagePathOf('/Campuses/')).toEqual({ kind: 'app', page: 'campuses' });

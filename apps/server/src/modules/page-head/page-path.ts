@@ -1,7 +1,7 @@
 import { id, slug } from '@commons/contract';
 
 /** The app's own pages, which need no site (spec 01 §2). */
-export type AppPage = 'landing' | 'campuses' | 'mobile-privacy' | 'climate-friendly';
+export type AppPage = 'landing' | 'campuses' | 'mobile-privacy' | 'climate-friendly' | 'password-reset';
 /** A site's pages with a fixed address. */
 export type SitePage = 'home' | 'privacy' | 'terms-of-use' | 'dine-on-campus-mobile-app' | 'balanced-u-events';
 
@@ -23,6 +23,8 @@ const sitePages: Readonly<Record<string, SitePage>> = {
 };
 
 const NOT_FOUND: PagePath = { kind: 'not-found' };
+/** The password reset pages (spec 01 §2), whose second segment is a reset link's key. */
+const RESET_PAGES = new Set(['customerresetpassword', 'resetpassword']);
 
 function decoded(segment: string): string {
   try {
@@ -53,6 +55,7 @@ export function pagePathOf(path: string): PagePath {
     if (Object.hasOwn(appPages, name)) return { kind: 'app', page: appPages[name] as AppPage };
     if (name === '404') return NOT_FOUND;
   }
+  if (second !== undefined && third === undefined && RESET_PAGES.has(first.toLowerCase())) return { kind: 'app', page: 'password-reset' };
   const site = slug.safeParse(first);
   if (!site.success || rest.length > 0) return NOT_FOUND;
   if (second === undefined) return { kind: 'site', site: site.data, page: 'home' };

@@ -29,7 +29,7 @@ const HOME_DESCRIPTION = "Find what's open, what's on the menu, nutritional info
 
 const file = (folder: 'images' | 'section_banner', fileName: string) => `/files/${folder}/${encodeURIComponent(fileName)}`;
 
-const appPages: Record<AppPage, { path: string; title: string; description: string }> = {
+const appPages: Record<Exclude<AppPage, 'password-reset'>, { path: string; title: string; description: string }> = {
   landing: {
     path: '/',
     title: 'Campus Dining | Find your school',
@@ -63,6 +63,8 @@ const appHead = (path: string | null, title: string, description: string, noInde
 });
 
 export function appPageHead(page: AppPage): PageHead {
+  // Its address carries a secret key: no canonical link, and kept out of search engines.
+  if (page === 'password-reset') return appHead(null, 'Reset your password | Campus Dining', 'Choose a new password for your account.', true);
   const { path, title, description } = appPages[page];
   return appHead(path, title, description);
 }

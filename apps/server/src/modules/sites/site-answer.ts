@@ -71,6 +71,7 @@ export function siteAnswer(row: SiteRow, related: { alerts: AlertRow[]; images: 
     wcag: row.wcag,
     dining_map: row.dining_map ?? null,
     customer_login_text: row.customer_login_text,
+    food_insecurity_text: row.food_insecurity_text,
     active_promo_code: row.active_promo_code,
     redirect_url: row.redirect_url,
     accessibility: {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { postCustomerCreate } from '@commons/contract';
+import { getAllergenCard, getAllergenWalletPass, postCustomerCreate, postUpdateAllergenProfile } from '@commons/contract';
 import type { FuzzTarget } from './fuzz-request.ts';
 import type { Hints } from './schema-arbitrary.ts';
 
 const PASSWORD = 'Fuzz-pass1!';
-const isCustomerCall = (target: FuzzTarget) => target.path.startsWith('/v1/customer/');
+const isCustomerCall = (target: FuzzTarget) => target.path.startsWith('/v1/customer/') || target.path.startsWith('/v1/pass/');
+/** Calls that need an allergen profile saved first. */
+const needsAllergenCard = (target: FuzzTarget) => target.path === getAllergenCard.path || target.path === getAllergenWalletPass.path;
 
 /** A filled sign-up form's values by field name, for the account `email`. */
 const formHints = (siteId: number, email: string): Hints => ({
@@ -23,6 +25,8 @@ const formHints = (siteId: number, email: string): Hints => ({
   zip: ['01360'],
   password: [PASSWORD],
   confirm_password: [PASSWORD],
+  contact_name: ['Grace Hopper'],
+  contact_number: ['(413) 555 - 0111'],
 });
 
 export interface CustomerFuzz {
@@ -47,17 +51,23 @@ export async function customerFuzzSetup(app: FastifyInstance, targets: readonly 
       accounts.set(key, { hints: formHints(siteId, email), cookie: '' });
       continue;
     }
-    // The sign-up form's fields only: the profile's `phone` and `zip` are named `phone_number` and `zip_code` there.
+    // The sign-up form's fields only: the profile's `phone` and `zip` are named `phone_number` and `zip_code` there, and it has no emergency contact.
     const form = Object.fromEntries(
       Object.entries(formHints(siteId, email))
-        .filter(([name]) => name !== 'phone' && name !== 'zip')
+        .filter(([name]) => !['phone', 'zip', 'contact_name', 'contact_number'].includes(name))
         .map(([name, values]) => [name, values[0]]),
     );
     const res = await app.inject({ method: 'POST', url: postCustomerCreate.path, payload: form, remoteAddress: `10.250.0.${n}` });
     if (res.statusCode !== 200) throw new Error(`The fuzz account did not sign up: ${res.body}`);
     const id = res.json<{ customer: { id: number } }>().customer.id;
     const session = res.cookies.find((c) => c.name === 'commons_session');
-    accounts.set(key, { hints: { ...formHints(siteId, email), customer_id: [id] }, cookie: `commons_session=${session?.value ?? ''}` });
+    const cookie = `commons_session=${session?.value ?? ''}`;
+    if (needsAllergenCard(target)) {
+      const profile = { customer_id: id, site_id: siteId, allergens: ['Milk'], contact_name: 'Grace Hopper', contact_number: '4135550111', carries_epinephrine: true };
+      const saved = await app.inject({ method: 'POST', url: postUpdateAllergenProfile.path, payload: profile, headers: { cookie } });
+      if (saved.statusCode !== 200) throw new Error(`The fuzz account's allergen profile was not saved: ${saved.body}`);
+    }
+    accounts.set(key, { hints: { ...formHints(siteId, email), customer_id: [id] }, cookie });
   }
   const accountOf = (target: FuzzTarget) => accounts.get(`${target.method} ${target.path}`);
   return {

@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** What a use case hands the outbox: one message, already rendered. */
+export interface OutgoingMail {
+  siteId: number | null;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The database, or a transaction on it: a message is written with the change it tells of. */
+export type Writer = Pick<Db, 'insert'>;
+
+export function outboxRepo(db: Db) {
+  return {
+    /** Queues `mail` through `writer` (the caller's transaction); it is due at once. */
+    async enqueue(writer: Writer, mail: OutgoingMail, now: Date): Promise<number> {
+      const rows = await writer
+        .insert(mailOutbox)
+        .values({ site_id: mail.siteId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, status: 'queued', next_attempt_at: now, created_at: now })
+        .returning({ id: mailOutbox.id });
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error('The outbox stored no row.');
+      return id;
+    },
+
+    /**
+     * Takes up to `limit` queued messages that are due, for this sender alone: each one's next
+     * attempt moves to `leaseUntil` and its attempts go up by one in the same statement, so another
+     * instance sweeping at the same moment skips it (SKIP LOCKED) and a sender that dies mid-send
+     * leaves it to be taken again when the lease runs out.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.next_attempt_at, now)))
+        .orderBy(asc(mailOutbox.next_attempt_at))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(mailOutbox)
+        .set({ next_attempt_at: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+    },
+
+    async markSent(id: number, now: Date): Promise<void> {
+      await db.update(mailOutbox).set({ status: 'sent', sent_at: now, last_error: null }).where(eq(mailOutbox.id, id));
+    },
+
+    /** An attempt failed: try again at `retryAt`, or give up when there is none. */
+    async markAttemptFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set(retryAt ? { last_error: error, next_attempt_at: retryAt } : { last_error: error, status: 'failed' })
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** The newest messages first, without their bodies. */
+    async listNewest(limit: number) {
+      return db
+        .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, status: mailOutbox.status, attempts: mailOutbox.attempts, created_at: mailOutbox.created_at, sent_at: mailOutbox.sent_at })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id))
+        .limit(limit);
+    },
+
+    async find(id: number): Promise<OutboxRow | undefined> {
+      const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+      return rows[0];
+    },
+  };
+}
+export type OutboxRepo = ReturnType<typeof outboxRepo>;
