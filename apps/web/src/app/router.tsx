@@ -50,6 +50,14 @@ export const router = createBrowserRouter([
         path: 'climate-friendly',
         lazy: async () => ({ Component: (await import('../features/static-pages/climate-friendly-page.tsx')).ClimateFriendlyPage }),
       },
+      {
+        path: 'customerResetPassword/:publicKey',
+        lazy: async () => ({ Component: (await import('../features/password-reset/index.ts')).CustomerResetPasswordPage }),
+      },
+      {
+        path: 'resetPassword/:publicKey',
+        lazy: async () => ({ Component: (await import('../features/password-reset/index.ts')).StaffResetPasswordPage }),
+      },
       { path: '404', lazy: notFound },
       {
         path: ':site',
@@ -81,6 +89,10 @@ export const router = createBrowserRouter([
             path: 'balanced-u-events',
             lazy: async () => ({ Component: (await import('../features/events/wellness-events-page.tsx')).WellnessEventsPage }),
           },
+          // The account pages and their forms load only when visited (spec 03 §2).
+          { path: 'login', lazy: async () => ({ Component: (await import('../features/account/login-page.tsx')).LoginPage }) },
+          { path: 'signup', lazy: async () => ({ Component: (await import('../features/account/sign-up-page.tsx')).SignUpPage }) },
+          { path: 'customer-account', lazy: async () => ({ Component: (await import('../features/account/account-page.tsx')).AccountPage }) },
           { path: '404', lazy: siteNotFound },
           {
             path: ':section',

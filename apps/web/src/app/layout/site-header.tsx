@@ -10,17 +10,12 @@ import { MainNav } from './main-nav.tsx';
 import { ShopBanner } from './shop-banner.tsx';
 import { SocialLinksList } from './social-links-list.tsx';
 import { SocialMenu } from './social-menu.tsx';
-import { UserArea } from './user-area.tsx';
+import { CustomerUserArea } from './customer-user-area.tsx';
 import './site-header.css';
 
-interface SiteHeaderProps {
-  site: Site;
-  isLoggedIn?: boolean;
-  onLogout?: () => void;
-}
 
 /** The header of every site page (spec 01 §2 "Header"), in the site's brand colours. */
-export function SiteHeader({ site, isLoggedIn = false, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ site }: { site: Site }) {
   const social = socialLinks(site.social_media, site.name);
   // A pre-launch site shows its landing sections on the home page, not in the navbar, and hides
   // the sections its microsite flags as unpublished.
@@ -34,7 +29,7 @@ export function SiteHeader({ site, isLoggedIn = false, onLogout }: SiteHeaderPro
         <div className="container site-header__top">
           <HeaderLogoLink logo={headerLogo(site)} siteName={site.name} />
           <div className="site-header__tools">
-            <UserArea site={site} isLoggedIn={isLoggedIn} onLogout={onLogout} />
+            <CustomerUserArea site={site} />
             {social.length > 0 ? (
               <>
                 <SocialLinksList links={social} className="header-icons site-header__social-wide" />

@@ -1,12 +1,24 @@
+import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { userAreaItems, type UserAreaSite } from '@commons/domain';
 import { Icon } from '../../ui/icons/icon.tsx';
 
+interface UserAreaProps {
+  site: UserAreaSite;
+  isLoggedIn: boolean;
+  /** Opens the login dialog. */
+  onLogin: () => void;
+  onLogout: () => void;
+  /** Warms the login dialog's code when the visitor heads for its button. */
+  onLoginIntent?: () => void;
+}
+
 /**
- * Login and sign-up links, or 'Manage Account' and 'Logout' once logged in (login arrives in a
- * later issue, so the state comes in as props).
+ * The header's user area (spec 01 §2): the site's login text (it opens the login dialog) and
+ * 'Sign Up', or 'Manage Account' and 'Logout' once logged in. The ref is the login button, where
+ * focus goes back after logging out.
  */
-export function UserArea({ site, isLoggedIn = false, onLogout }: { site: UserAreaSite; isLoggedIn?: boolean; onLogout?: () => void }) {
+export const UserArea = forwardRef<HTMLButtonElement, UserAreaProps>(function UserArea({ site, isLoggedIn, onLogin, onLogout, onLoginIntent }, loginRef) {
   const items = userAreaItems(site, isLoggedIn);
   if (items.length === 0) return null;
   return (
@@ -15,6 +27,19 @@ export function UserArea({ site, isLoggedIn = false, onLogout }: { site: UserAre
         <li key={item.label}>
           {item.kind === 'logout' ? (
             <button type="button" className="header-tool" onClick={onLogout}>
+              {item.label}
+            </button>
+          ) : item.kind === 'login' ? (
+            <button
+              ref={loginRef}
+              type="button"
+              className="header-tool"
+              aria-haspopup="dialog"
+              onClick={onLogin}
+              onPointerEnter={onLoginIntent}
+              onFocus={onLoginIntent}
+            >
+              <Icon name="user" size={18} />
               {item.label}
             </button>
           ) : (
@@ -27,4 +52,4 @@ export function UserArea({ site, isLoggedIn = false, onLogout }: { site: UserAre
       ))}
     </ul>
   );
-}
+});

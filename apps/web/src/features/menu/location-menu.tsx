@@ -1,7 +1,8 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LocationSummary, MenuFilter, MenuItem, Site } from '@commons/contract';
-import { filterCategories, offeredFilters } from '@commons/domain';
+import { filterCategories, offeredFilters, profileAllergenFilters } from '@commons/domain';
+import { paths } from '../../api/paths.ts';
 import { lazyOr } from '../../ui/lazy-or.ts';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import { menuQueries } from './queries.ts';
@@ -15,11 +16,14 @@ import type { MenuParamsChange } from './use-menu-params.ts';
 import { NutritionUnavailable } from './nutrition-unavailable.tsx';
 import { PeriodMenu } from './period-menu.tsx';
 import { PeriodTabs } from './period-tabs.tsx';
+import { ProfileAllergenFilters } from './profile-allergen-filters.tsx';
+import type { ProfileAllergens } from './use-profile-allergens.ts';
 
 // The dialog (and React Aria's overlays with it) loads when an item is first opened, not with the menu.
 const NutritionDialog = lazyOr(async () => (await import('./nutrition-dialog.tsx')).NutritionDialog, NutritionUnavailable);
 
 export const MENU_LOADING_TEXT = 'Loading menus for selected location and date';
+export const PROFILE_APPLIED_TEXT = 'Allergen filters from your profile are on.';
 export const MENU_FAILURE_TEXT = "Sorry, we weren't able to find menus for this location for the day you selected.";
 
 interface LocationMenuProps {
@@ -28,13 +32,15 @@ interface LocationMenuProps {
   date: string;
   params: MenuParams;
   onChange: (change: MenuParamsChange) => void;
+  /** The logged-in customer's allergens, hidden on this visit unless removed. */
+  profile: ProfileAllergens;
 }
 
 /**
  * One location's menu of one date: brand links, filters, a tab per meal period and the selected
  * period's categories. The first period comes with the menu; another tab loads its own period.
  */
-export function LocationMenu({ site, location, date, params, onChange }: LocationMenuProps) {
+export function LocationMenu({ site, location, date, params, onChange, profile }: LocationMenuProps) {
   const menuQuery = useQuery(menuQueries.menu(site.id, location.id, date));
   const menu = menuQuery.data?.menu;
   const loadedPeriodId = menu?.period?.id ?? null;
@@ -61,12 +67,20 @@ export function LocationMenu({ site, location, date, params, onChange }: Locatio
   // Only filters this menu offers count; others in the address wait for a menu that offers them.
   const allergenIds = useMemo(() => params.allergens.filter((id) => offered.allergens.some((f) => f.id === id)), [params.allergens, offered]);
   const labelIds = useMemo(() => params.labels.filter((id) => offered.labels.some((f) => f.id === id)), [params.labels, offered]);
-  const isFiltered = allergenIds.length + labelIds.length > 0;
+  // The profile's allergens this menu can hide, beside (never repeating) those picked in the address.
+  const fromProfile = useMemo(() => profileAllergenFilters(profile.applied, offered.allergens), [profile.applied, offered]);
+  const profileIds = useMemo(
+    () => [...new Set(fromProfile.matched.flatMap((m) => m.filters.map((f) => f.id)))].filter((id) => !allergenIds.includes(id)),
+    [fromProfile, allergenIds],
+  );
+  const profileNames = fromProfile.matched.filter((m) => m.filters.some((f) => profileIds.includes(f.id))).map((m) => m.name);
+  const hiddenAllergenIds = useMemo(() => [...allergenIds, ...profileIds], [allergenIds, profileIds]);
+  const isFiltered = hiddenAllergenIds.length + labelIds.length > 0;
 
   const period = needsOwnPeriod ? (periodQuery.data?.periods[0] ?? null) : (menu?.period ?? null);
   const categories = useMemo(() => period?.categories ?? [], [period]);
   const { hideMayContain } = params;
-  const shown = useMemo(() => filterCategories(categories, { allergenIds, labelIds, hideMayContain }), [categories, allergenIds, labelIds, hideMayContain]);
+  const shown = useMemo(() => filterCategories(categories, { allergenIds: hiddenAllergenIds, labelIds, hideMayContain }), [categories, hiddenAllergenIds, labelIds, hideMayContain]);
   const marks = enabledMarks(site);
 
   const isClosed = menuQuery.data?.closed === true || (needsOwnPeriod && periodQuery.data?.closed === true);
@@ -76,7 +90,10 @@ export function LocationMenu({ site, location, date, params, onChange }: Locatio
 
   let announcement = '';
   if ((!menuQuery.isPending && hasFailed) || periodFailed) announcement = MENU_FAILURE_TEXT;
-  else if (period && !isPeriodLoading) announcement = `${period.name}: ${itemCountText(countItems(shown), countItems(categories), isFiltered)}`;
+  else if (period && !isPeriodLoading) {
+    announcement = `${period.name}: ${itemCountText(countItems(shown), countItems(categories), isFiltered)}`;
+    if (profileNames.length > 0) announcement += ` ${PROFILE_APPLIED_TEXT}`;
+  }
 
   const openNutrition = (item: MenuItem, trigger: HTMLButtonElement) => {
     returnFocus.current = trigger;
@@ -106,6 +123,18 @@ export function LocationMenu({ site, location, date, params, onChange }: Locatio
           onChange={(next) => onChange((current) => ({ ...current, allergens: next.allergens, labels: next.labels }))}
           hideMayContain={hideMayContain}
           onHideMayContainChange={(hide) => onChange((current) => ({ ...current, hideMayContain: hide }))}
+          profileAllergens={profileIds}
+          onClearProfile={() => profile.remove(profile.applied)}
+        />
+      ) : null}
+      {isShown && (profile.applied.length > 0 || profile.removed.length > 0) ? (
+        <ProfileAllergenFilters
+          applied={profileNames}
+          unmatched={fromProfile.unmatched}
+          hasRemoved={profile.removed.length > 0}
+          accountHref={`${paths.customerAccount(site.slug)}?tab=allergens`}
+          onRemove={(name) => profile.remove([name])}
+          onRestore={profile.restore}
         />
       ) : null}
       {/* One live region for the whole menu: what a period shows, how many items the filters leave, or the failure. */}
@@ -142,6 +171,7 @@ export function LocationMenu({ site, location, date, params, onChange }: Locatio
             filtersById={filtersById}
             flags={site}
             displayAllergens={site.display_allergens}
+            profileAllergens={profile.all}
             onClose={closeNutrition}
           />
         </Suspense>

@@ -137,4 +137,28 @@ describe('menu filters', () => {
     render(<MenuFilters allergens={[]} labels={labels} selectedAllergens={[]} selectedLabels={[]} onChange={vi.fn()} hideMayContain onHideMayContainChange={vi.fn()} />);
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
+
+  it("does not offer again what the customer's profile hides, and 'Clear all filters' clears those too", () => {
+    const onChange = vi.fn();
+    const onClearProfile = vi.fn();
+    render(
+      <MenuFilters
+        allergens={allergens}
+        labels={labels}
+        selectedAllergens={[]}
+        selectedLabels={[]}
+        onChange={onChange}
+        hideMayContain
+        onHideMayContainChange={vi.fn()}
+        profileAllergens={[2]}
+        onClearProfile={onClearProfile}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filter by allergen' }));
+    expect(optionNames()).toEqual(['Egg', 'Peanuts']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(onChange).toHaveBeenCalledWith({ allergens: [], labels: [] });
+    expect(onClearProfile).toHaveBeenCalledTimes(1);
+  });
 });

@@ -12,6 +12,9 @@ interface MenuFiltersProps {
   /** Allergen filters also hide items that may contain the allergen (cross-contact). */
   hideMayContain: boolean;
   onHideMayContainChange: (hide: boolean) => void;
+  /** Allergens hidden for the customer's profile (shown as their own chips): not offered again, and cleared by 'Clear all filters' too. */
+  profileAllergens?: readonly number[];
+  onClearProfile?: () => void;
 }
 
 export const MAY_CONTAIN_OPTION_TEXT = 'Also hide items that may contain it';
@@ -24,7 +27,17 @@ type Kind = 'allergen' | 'label';
  * else to its picker, so keyboard focus is never lost. Beside the allergen picker, a checkbox (on by
  * default) also hides items that may contain a chosen allergen through cross-contact.
  */
-export function MenuFilters({ allergens, labels, selectedAllergens, selectedLabels, onChange, hideMayContain, onHideMayContainChange }: MenuFiltersProps) {
+export function MenuFilters({
+  allergens,
+  labels,
+  selectedAllergens,
+  selectedLabels,
+  onChange,
+  hideMayContain,
+  onHideMayContainChange,
+  profileAllergens = [],
+  onClearProfile,
+}: MenuFiltersProps) {
   const mayContainId = useId();
   // The address holds the choice, and it changes in a transition: the box shows the click at once
   // and follows the address whenever the address changes.
@@ -75,14 +88,14 @@ export function MenuFilters({ allergens, labels, selectedAllergens, selectedLabe
       </div>
     ) : null;
 
-  const hasSelection = chosenAllergens.length + chosenLabels.length > 0;
+  const hasSelection = chosenAllergens.length + chosenLabels.length + profileAllergens.length > 0;
 
   return (
     <div ref={rootRef} className="menu-filters" role="group" aria-label="Menu filters">
       <div className="menu-filters__pickers">
         {allergens.length > 0 ? (
           <div data-picker="allergen">
-            <FilterPicker label="Filter by allergen" options={availableFilters(allergens, selectedAllergens)} onPick={(id) => add('allergen', id)} />
+            <FilterPicker label="Filter by allergen" options={availableFilters(allergens, [...selectedAllergens, ...profileAllergens])} onPick={(id) => add('allergen', id)} />
           </div>
         ) : null}
         {allergens.length > 0 ? (
@@ -111,6 +124,7 @@ export function MenuFilters({ allergens, labels, selectedAllergens, selectedLabe
             onClick={() => {
               focusNext.current = '[data-picker] button';
               onChange({ allergens: [], labels: [] });
+              onClearProfile?.();
             }}
           >
             Clear all filters

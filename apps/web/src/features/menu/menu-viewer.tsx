@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResult, Site } from '@commons/contract';
 import { LoadingState } from '../../ui/loading-state.tsx';
@@ -10,10 +10,14 @@ import { longDateOf, todayAt } from './menu-dates.ts';
 import { withDate, withLocation, withSearchResult } from './menu-params.ts';
 import { MenuSearchForm, MenuSearchResults } from './menu-search.tsx';
 import { useMenuParams } from './use-menu-params.ts';
+import { useProfileAllergens } from './use-profile-allergens.ts';
 
 /** The menu viewer of a site with daily menus: location, date, search, then the location's menu. */
 export function MenuViewer({ site }: { site: Site }) {
   const [params, setParams] = useMenuParams();
+  // A page opened with allergens in its address (a shared link) keeps that choice alone.
+  const [addressChose] = useState(() => params.allergens.length > 0);
+  const profile = useProfileAllergens(site, addressChose);
   const locationsQuery = useQuery(menuQueries.locations(site.id));
   const groups = useMemo(() => (locationsQuery.data ? menuLocationGroups(locationsQuery.data) : []), [locationsQuery.data]);
   const location = chosenLocation(groups, params.location);
@@ -63,7 +67,7 @@ export function MenuViewer({ site }: { site: Site }) {
         {location.name}
         <span className="menu-viewer__date">{longDateOf(date)}</span>
       </h2>
-      <LocationMenu key={`${location.id}`} site={site} location={location} date={date} params={params} onChange={setParams} />
+      <LocationMenu key={`${location.id}`} site={site} location={location} date={date} params={params} onChange={setParams} profile={profile} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { ITEM_DISCLAIMER } from './menu-disclaimer.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { NutritionFacts } from './nutrition-facts.tsx';
 import { nutritionFacts } from './nutrition-facts-model.ts';
+import { ProfileAllergenWarning } from './profile-allergen-warning.tsx';
 
 interface NutritionDialogProps {
   item: MenuItem;
@@ -17,6 +18,8 @@ interface NutritionDialogProps {
   filtersById: ReadonlyMap<number, MenuFilter>;
   flags: MarkFlags;
   displayAllergens: boolean;
+  /** The logged-in customer's allergens, warned about at the top; empty when nobody is logged in. */
+  profileAllergens?: readonly string[];
   onClose: () => void;
 }
 
@@ -56,7 +59,7 @@ function ConceptNutrition({ item }: { item: MenuItem }) {
 }
 
 /** An item's nutrition, allergens and ingredients in a modal dialog (spec 01 §2). */
-export function NutritionDialog({ item, locationType, filtersById, flags, displayAllergens, onClose }: NutritionDialogProps) {
+export function NutritionDialog({ item, locationType, filtersById, flags, displayAllergens, profileAllergens = [], onClose }: NutritionDialogProps) {
   const facts = useMemo(() => nutritionFacts(item), [item]);
   const marks = itemMarks(item, filtersById, flags);
   const allergens = allergenNames(item, filtersById);
@@ -66,6 +69,7 @@ export function NutritionDialog({ item, locationType, filtersById, flags, displa
 
   return (
     <ModalDialog title={item.name} onClose={onClose} className="nutrition-dialog">
+      <ProfileAllergenWarning item={item} filtersById={filtersById} profile={profileAllergens} displayAllergens={displayAllergens} />
       {item.desc ? <p className="nutrition-dialog__desc">{item.desc}</p> : null}
       {marks.length > 0 || labels.length > 0 ? (
         <ul className="nutrition-dialog__tags" aria-label="Labels">

@@ -1,0 +1,74 @@
+import { useSearchParams } from 'react-router';
+import type { Customer, Site } from '@commons/contract';
+import { useSite } from '../../site/site-context.tsx';
+import { ContentTabs } from '../../ui/content-tabs.tsx';
+import { PageHead } from '../../ui/page-head.tsx';
+import { CustomerLoginSite, CustomerOnly } from './account-guards.tsx';
+import { accountTabs, selectedTab, TAB_PARAM, type AccountTabKey } from './account-tabs.ts';
+import { ACCOUNT_TEXTS } from './account-texts.ts';
+import { AllergensTab } from './allergens-tab.tsx';
+import { FoodInsecurityTab } from './food-insecurity-tab.tsx';
+import { OrdersTab, ReservationsTab, SubscriptionsTab } from './later-tabs.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+import './account.css';
+
+/** `/{site}/customer-account` (spec 03 §2 "Account page"): only for a logged-in customer. */
+export function AccountPage() {
+  return (
+    <CustomerLoginSite>
+      <CustomerOnly>{(customer) => <AccountScreen customer={customer} />}</CustomerOnly>
+    </CustomerLoginSite>
+  );
+}
+
+function TabBody({ tab, site, customer }: { tab: AccountTabKey; site: Site; customer: Customer }) {
+  const props = { siteId: site.id, siteSlug: site.slug, customerId: customer.id };
+  switch (tab) {
+    case 'profile':
+      return <ProfileTab {...props} />;
+    case 'allergens':
+      return <AllergensTab {...props} />;
+    case 'food-insecurity':
+      return <FoodInsecurityTab {...props} />;
+    case 'reservations':
+      return <ReservationsTab site={site} />;
+    case 'orders':
+      return <OrdersTab site={site} />;
+    case 'subscriptions':
+      return <SubscriptionsTab site={site} />;
+  }
+}
+
+function AccountScreen({ customer }: { customer: Customer }) {
+  const site = useSite();
+  const [params, setParams] = useSearchParams();
+  const tabs = accountTabs(site);
+  const tab = selectedTab(tabs, params.get(TAB_PARAM));
+  return (
+    <div className="container account-page">
+      <PageHead title={`${ACCOUNT_TEXTS.accountTitle} | ${site.name}`} description={`Your ${site.name} Dining account.`} noIndex />
+      <h1 className="account-page__title" tabIndex={-1}>
+        {ACCOUNT_TEXTS.accountTitle}
+      </h1>
+      <p className="account-page__lead">Logged in as {customer.email}</p>
+      <ContentTabs
+        label="Your account"
+        tabs={tabs}
+        selectedKey={tab}
+        className="account-tabs"
+        onSelect={(key) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set(TAB_PARAM, key);
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+      >
+        <TabBody tab={tab} site={site} customer={customer} />
+      </ContentTabs>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// The account's pages load through the router's lazy routes; other features reach the account through these.
+export { useCustomerInfo } from './use-customer-info.ts';
+export { accountQueries } from './queries.ts';

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '@commons/contract/endpoints';
+import { api } from '../../api/client.ts';
+import { customerKey } from '../../site/customer-session.ts';
+
+/** The account's own calls; each sits under the site's customer key, so a login or logout drops it. */
+export const accountQueries = {
+  /** The logged-in customer's profile and allergen card (spec 03 §7 `customer/info`). */
+  info: (siteId: number, customerId: number) =>
+    queryOptions({
+      queryKey: [...customerKey(siteId), 'info', customerId] as const,
+      queryFn: ({ signal }) => api(endpoints.getCustomerInfo, { query: { site_id: siteId, customer_id: customerId }, signal }),
+      staleTime: 60_000,
+    }),
+};

@@ -1,0 +1,1 @@
+export { CustomerResetPasswordPage, StaffResetPasswordPage } from './reset-password-page.tsx';
