@@ -4,6 +4,8 @@ import { noonInNewYork } from './e2e/support/clock.ts';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // One "now" for the whole run (e2e/support/clock.ts): the workers inherit it from the runner.
 process.env.CLOCK_START ??= noonInNewYork(new Date());
+// Links the server writes (reset e-mails, the reset page's redirect) lead to this server.
+process.env.PUBLIC_BASE_URL ??= `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,7 +44,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(port), CLOCK_START: process.env.CLOCK_START },
+    env: { E2E_PORT: String(port), CLOCK_START: process.env.CLOCK_START, PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL },
     stdout: 'ignore',
     stderr: 'pipe',
   },

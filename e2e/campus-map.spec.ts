@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/faults.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
@@ -106,9 +107,9 @@ test.describe('campus map', () => {
     await expect(select).toHaveValue('9');
   });
 
-  test('shows the failure text when the locations cannot load', async ({ page }) => {
+  test('shows the failure text when the locations cannot load', async ({ page, serverFaults }) => {
     await blockTiles(page);
-    await page.route('**/v1/locations/all_locations**', (route) => route.fulfill({ status: 500, json: { status: 'error', msg: 'down' } }));
+    await serverFaults.fail('/v1/locations/all_locations');
     await page.goto('/northfield/campus-map');
     await expect(page.getByRole('alert')).toContainText("We're sorry, something went wrong.");
     await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from './support/faults.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
@@ -132,7 +133,7 @@ test.describe('events', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the list shows its loading, failure and empty states', async ({ page }) => {
+  test('the list shows its loading, failure and empty states', async ({ page, serverFaults }) => {
     const held = holdCalls(page, '**/v1/events/public_list?*');
     await held.ready;
     await page.goto('/northfield/events');
@@ -142,12 +143,12 @@ test.describe('events', () => {
     await expect(card(page, 'Harvest Dinner')).toBeVisible();
     await page.unrouteAll({ behavior: 'wait' });
 
-    await page.route('**/v1/events/public_list?*', (route) => route.fulfill({ status: 500, json: { status: 'error', msg: 'Something went wrong.' } }));
+    await serverFaults.fail('/v1/events/public_list');
     await page.goto('/lakeside/events');
     await expect(main(page).getByRole('alert')).toContainText("We're sorry, but something went wrong.");
     await expect(main(page).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.unrouteAll({ behavior: 'wait' });
+    await serverFaults.restore();
 
     // Pinecrest's events have all ended.
     await page.goto('/pinecrest/events');

@@ -137,7 +137,7 @@ test.describe('site header and footer', () => {
     await expect(page.locator('a[href*="snapchat"]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Email Northfield University Dining' })).toHaveAttribute('href', 'mailto:dining@northfield.example.edu');
     await expect(page.getByRole('link', { name: 'Northfield University Dining mobile app' })).toHaveAttribute('href', '/northfield/dine-on-campus-mobile-app');
-    await expect(page.getByRole('link', { name: 'Student Login' })).toHaveAttribute('href', '/northfield/login');
+    await expect(page.getByRole('button', { name: 'Student Login' })).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/northfield/signup');
     await expect(page.getByRole('link', { name: /Visit the shop/ })).toHaveAttribute('href', 'https://shop.example.com/northfield');
 

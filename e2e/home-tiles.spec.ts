@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/faults.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
@@ -49,6 +50,28 @@ test.describe('site home tiles', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
+  });
+
+  test('on a phone, the tiles do not move what is on screen while they load', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await skipLandingModal(page);
+    await page.goto('/northfield');
+    // Every tile has its content: none is a loading skeleton any more.
+    await expect(page.getByRole('region', { name: 'Hours of Operation' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recharge Your Card' })).toBeVisible();
+    await expect(page.locator('.tile--skeleton')).toHaveCount(0);
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    // Google's line for a good Cumulative Layout Shift.
+    expect(shifted).toBeLessThan(0.1);
   });
 
   test('the carousel plays, and Pause / Play by keyboard stop and restart it at once', async ({ page }) => {
@@ -206,9 +229,9 @@ test.describe('site home tiles', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a failing tile says so while the others still show', async ({ page }) => {
+  test('a failing tile says so while the others still show', async ({ page, serverFaults }) => {
     await skipLandingModal(page);
-    await page.route('**/v1/tiles/news_content*', (route) => route.fulfill({ status: 500, json: { status: 'error', msg: 'Boom' } }));
+    await serverFaults.fail('/v1/tiles/news_content');
     await page.goto('/northfield');
     await expect(page.getByText("We're sorry, something went wrong.")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('region', { name: 'Dining Map' })).toBeVisible();

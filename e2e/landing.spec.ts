@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/faults.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
@@ -90,12 +91,12 @@ test.describe('landing: choosing a school', () => {
     await screenshotBothWidths(page, 'home-prelaunch');
   });
 
-  test('a failed school list says so and can be retried', async ({ page }) => {
-    await page.route('**/v1/sites/public', (route) => route.fulfill({ status: 500, json: { status: 'error', msg: 'Boom' } }));
+  test('a failed school list says so and can be retried', async ({ page, serverFaults }) => {
+    await serverFaults.fail('/v1/sites/public');
     await page.goto('/');
     await expect(page.getByText('Something went wrong.')).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page);
-    await page.unroute('**/v1/sites/public');
+    await serverFaults.restore();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(schoolBox(page)).toBeVisible();
   });

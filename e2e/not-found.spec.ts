@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/faults.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
@@ -60,14 +61,13 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeVisible();
   });
 
-  test("a server failure loading the site says so and offers a retry, instead of 'not found'", async ({ page }) => {
-    let failing = true;
-    await page.route('**/v1/sites/northfield/info', (route) => (failing ? route.fulfill({ status: 500, json: { status: 'error', msg: 'Something went wrong.' } }) : route.continue()));
+  test("a server failure loading the site says so and offers a retry, instead of 'not found'", async ({ page, serverFaults }) => {
+    await serverFaults.fail('/v1/sites/northfield/info');
     await page.goto('/northfield/hours-of-operation');
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeVisible();
     await expect(page).toHaveURL(/\/northfield\/hours-of-operation$/);
     await expectNoAxeViolations(page);
-    failing = false;
+    await serverFaults.restore();
     await page.getByRole('button', { name: 'Reload page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Hours of Operation' })).toBeVisible();
   });

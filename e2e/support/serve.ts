@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { readConfig } from '../../apps/server/src/config.ts';
 import { start } from '../../apps/server/src/start.ts';
 import { createFreshDatabase } from '../../apps/server/src/test-support/fresh-database.ts';
+import { serverFaults } from './server-faults.ts';
 
 /** The server the browser journeys run against: a fresh database with the demo data, on E2E_PORT. */
 const base = readConfig();
@@ -17,7 +18,7 @@ const { stop } = await start({
   DATA_DIR: dataDir,
   FILES_DIR: join(dataDir, 'files'),
   LOG_LEVEL: 'warn',
-});
+}, serverFaults);
 
 /** On the runner's SIGTERM: finish requests, then drop the database and the temporary folder. */
 const shutdown = async () => {
