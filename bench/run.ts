@@ -1,3 +1,4 @@
+import { benchCustomers } from './customers.bench.ts';
 import { benchDrill } from './drill.bench.ts';
 import { benchInitialJs } from './initial-js.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
@@ -7,10 +8,10 @@ import { benchSiteInfo } from './site-info.bench.ts';
 
 /**
  * `npm run bench`: prints figures and ratios; nothing here passes or fails. `npm run bench -- web`
- * (or `api`, `menus`, `drill`) runs one part alone; `npm run drill` runs the fault drill without
+ * (or `api`, `customers`, `menus`, `drill`) runs one part alone; `npm run drill` runs the fault drill without
  * building the web app.
  */
-const parts = ['api', 'web', 'menus', 'drill'] as const;
+const parts = ['api', 'customers', 'web', 'menus', 'drill'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(parts as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}: choose from ${parts.join(', ')}.`);
@@ -21,6 +22,10 @@ if (runs('api')) {
   await benchSiteInfo();
   console.log('');
   await benchLocationsStatus();
+  console.log('');
+}
+if (runs('customers')) {
+  await benchCustomers();
   console.log('');
 }
 if (runs('web')) {

@@ -22,7 +22,7 @@ export interface AgainstBare {
  * answer's headers cost. The answer is taken uncompressed, as the load generator asks for it.
  */
 export async function againstBare(ours: Target): Promise<AgainstBare> {
-  const answer = await fetch(ours.url, { headers: { 'accept-encoding': 'identity' } });
+  const answer = await fetch(ours.url, { headers: { ...ours.headers, 'accept-encoding': 'identity' } });
   const body = await answer.text();
   if (answer.status !== 200) throw new Error(`${ours.url} answered ${answer.status}: ${body.slice(0, 120)}`);
   const headers: Record<string, string> = {};
@@ -46,10 +46,10 @@ export async function againstBare(ours: Target): Promise<AgainstBare> {
 const micros = (load: Load) => (load.cpuMicros === undefined ? 'n/a' : `${load.cpuMicros.toFixed(1)} µs`);
 
 /** The lines every throughput comparison prints. */
-export function printAgainstBare(label: string, { ours, ceiling, bodyOnly, body, headerCount }: AgainstBare, target: number): void {
-  console.log(`${label} ${ours.rps.toFixed(0)} req/s cached (p50 ${ours.p50} ms, p99 ${ours.p99} ms, errors ${ours.errors}; medians of 5 rounds)`);
+export function printAgainstBare(label: string, { ours, ceiling, bodyOnly, body, headerCount }: AgainstBare, target?: number, note = 'cached'): void {
+  console.log(`${label} ${ours.rps.toFixed(0)} req/s${note ? ` ${note}` : ''} (p50 ${ours.p50} ms, p99 ${ours.p99} ms, errors ${ours.errors}; medians of 5 rounds)`);
   console.log(`bare node    ${ceiling.rps.toFixed(0)} req/s sending the same answer (${headerCount} headers, ${body.length} bytes of body)`);
-  console.log(`ratio        ${ours.ratio.toFixed(2)}  (target >= ${target.toFixed(2)}; the median of the rounds' ratios)`);
+  console.log(`ratio        ${ours.ratio.toFixed(2)}  (${target === undefined ? 'no target set' : `target >= ${target.toFixed(2)}`}; the median of the rounds' ratios)`);
   console.log(`server CPU   ${micros(ours)} per request; bare node ${micros(ceiling)}`);
   console.log(`body only    bare node sending the body with a content type alone: ${bodyOnly.rps.toFixed(0)} req/s (${micros(bodyOnly)}); ours ${(ours.ratio / bodyOnly.ratio).toFixed(2)} of it`);
 }

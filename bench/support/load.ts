@@ -15,6 +15,8 @@ export interface Load {
 export interface Target {
   url: string;
   pid?: number;
+  /** Sent with every request (a session cookie, say). */
+  headers?: Record<string, string>;
 }
 
 /** Linux's unit for a process's CPU time in /proc: 100 per second on every platform it supports. */
@@ -33,9 +35,9 @@ function cpuMicrosOf(pid: number | undefined): number | undefined {
 }
 
 /** Requests per second that one server sustains for `seconds`, with keep-alive connections. */
-export async function requestsPerSecond({ url, pid }: Target, seconds = 5, connections = 32): Promise<Load> {
+export async function requestsPerSecond({ url, pid, headers }: Target, seconds = 5, connections = 32): Promise<Load> {
   const cpuBefore = cpuMicrosOf(pid);
-  const result = await autocannon({ url, duration: seconds, connections, pipelining: 1 });
+  const result = await autocannon({ url, duration: seconds, connections, pipelining: 1, ...(headers ? { headers } : {}) });
   const cpuAfter = cpuMicrosOf(pid);
   const served = result.requests.total;
   return {
