@@ -89,6 +89,7 @@ export interface GridSlot {
 
 /** The slot times of `date` that are open and exist on the clock, by minute; past times are still in. */
 export function openGrid(rules: ReservationRules, date: string, timeZone: string): GridSlot[] {
+  if (!isValidIsoDate(date)) return [];
   const closed = closedSpans(rules, date);
   const checkGap = mayHaveGap(date, timeZone);
   const slots: GridSlot[] = [];
