@@ -30,23 +30,25 @@ export function ChoiceGroup<V extends string | number>({ legend, choices, value,
         {choices.map((choice) => {
           const noteId = `${name}-${choice.value}-note`;
           return (
-            <label key={choice.value} className={choice.isDisabled ? 'res-choice res-choice--disabled' : 'res-choice'}>
-              <input
-                type="radio"
-                name={name}
-                value={choice.value}
-                checked={value === choice.value}
-                disabled={choice.isDisabled}
-                aria-describedby={choice.note ? noteId : undefined}
-                onChange={() => onChange(choice.value)}
-              />
-              <span className="res-choice__label">{choice.label}</span>
+            <div key={choice.value} className={choice.isDisabled ? 'res-choice res-choice--disabled' : 'res-choice'}>
+              <label className="res-choice__main">
+                <input
+                  type="radio"
+                  name={name}
+                  value={choice.value}
+                  checked={value === choice.value}
+                  disabled={choice.isDisabled}
+                  aria-describedby={choice.note ? noteId : undefined}
+                  onChange={() => onChange(choice.value)}
+                />
+                <span className="res-choice__label">{choice.label}</span>
+              </label>
               {choice.note ? (
                 <span id={noteId} className="res-choice__note">
                   {choice.note}
                 </span>
               ) : null}
-            </label>
+            </div>
           );
         })}
       </div>
