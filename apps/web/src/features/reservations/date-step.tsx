@@ -48,7 +48,7 @@ export function DateStep({ location, timeZone, lookahead, value, onChange }: Dat
           <Button slot="previous" className="date-calendar__step" aria-label="Previous month">
             <Icon name="chevron-left" size={18} />
           </Button>
-          <Heading className="date-calendar__title" />
+          <Heading level={4} className="date-calendar__title" />
           <Button slot="next" className="date-calendar__step" aria-label="Next month">
             <Icon name="chevron-right" size={18} />
           </Button>
