@@ -210,6 +210,10 @@ test.describe('reservations', () => {
   test('a full slot is listed as unavailable, with its reason in words; on a phone it fits', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openAccountTab(page);
+    // On a phone the table shows time (with the date), location, guests and actions.
+    await expect(page.getByRole('columnheader', { name: 'Date' })).toBeHidden();
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
     // Tomorrow at noon Westside Grill has 1 seat left; taking it leaves it full.
     const taken = await page.request.post('/v1/reservations/', {
       data: { first_name: 'Demo', last_name: 'Student', email: DEMO.email, location_id: await westsideId(page), date: isoDay(1), hour: 12, minute: 0, friends: 0, site_id: SITE_ID, ver: 2 },

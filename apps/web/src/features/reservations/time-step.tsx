@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { reservationSlot } from '@commons/contract';
-import { formatSlotTime } from '@commons/domain';
+import { formatSlotTime, RESERVATION_TEXTS } from '@commons/domain';
 import { ChoiceGroup } from './choice-group.tsx';
 import { BADGE_TEXT, RESERVATION_UI_TEXTS } from './reservation-texts.ts';
 
@@ -15,8 +15,16 @@ interface TimeStepProps {
 /** Why a slot cannot be chosen, or how many seats it has left, in words. */
 function slotNote(slot: ReservationSlot): string | null {
   if (slot.tooltip) return slot.tooltip;
-  if (slot.problem === 'full' || slot.badge === null) return RESERVATION_UI_TEXTS.full;
-  return BADGE_TEXT[slot.badge];
+  switch (slot.problem) {
+    case 'already-reserved':
+      return RESERVATION_TEXTS.alreadyReserved;
+    case 'visit-limit':
+      return RESERVATION_TEXTS.visitLimit;
+    case 'full':
+      return RESERVATION_UI_TEXTS.full;
+    case null:
+      return slot.badge === null ? RESERVATION_UI_TEXTS.full : BADGE_TEXT[slot.badge];
+  }
 }
 
 /** Step 4: the time; a full slot, or one already reserved, stays listed with its reason. */
