@@ -133,6 +133,8 @@ test.describe('reservations', () => {
     await page.keyboard.press('Enter');
     await expect(toast(page, CREATED)).toBeVisible();
     await expect(title).toHaveText('Make a reservation');
+    // The form is gone: focus is back on the first step, not lost.
+    await expect(locationGroup.getByRole('radio', { name: 'North Tower Dining' })).toBeFocused();
   });
 
   test('book from the account modal with a time block, then with guests, and see both in the table', async ({ page }) => {

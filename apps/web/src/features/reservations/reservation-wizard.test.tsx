@@ -164,6 +164,7 @@ describe('ReservationWizard', () => {
     // Back to the location step.
     expect(title()).toBe('Make a reservation');
     expect(screen.queryByRole('group', { name: 'Time' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Founders Hall' })));
   });
 
   it('skips the block and guest steps where the location has neither, and changing the location clears later choices', async () => {
@@ -193,6 +194,7 @@ describe('ReservationWizard', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === taken)).toBe(true));
     expect(posted()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Create reservation' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(taken));
     await waitFor(() => expect((screen.getByRole('radio', { name: '11:30 AM' }) as HTMLInputElement).disabled).toBe(true));
     expect(fetch.mock.calls.filter(([url]) => url.startsWith('/v1/reservations/availability'))).toHaveLength(2);
   });

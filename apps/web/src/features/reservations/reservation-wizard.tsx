@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Customer, ReservationLocation } from '@commons/contract';
 import { RESERVATION_TEXTS } from '@commons/domain';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -34,6 +34,14 @@ export function ReservationWizard({ wizard, locations, siteId, timeZone, lookahe
   const client = useQueryClient();
   const { state, dispatch, location } = wizard;
   const [conflict, setConflict] = useState<string | null>(null);
+  // The form that had focus goes away after Create: focus moves on, so a keyboard user is not left on the page's start.
+  const [focusAfter, setFocusAfter] = useState<{ kind: 'created' | 'conflict'; at: number } | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const conflictRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusAfter?.kind === 'created') rootRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')?.focus();
+    if (focusAfter?.kind === 'conflict') conflictRef.current?.focus();
+  }, [focusAfter]);
   const availability = useQuery({
     ...reservationQueries.availability(siteId, state.locationId ?? 0, state.date ?? ''),
     enabled: state.locationId !== null && state.date !== null,
@@ -46,20 +54,26 @@ export function ReservationWizard({ wizard, locations, siteId, timeZone, lookahe
     notify(RESERVATION_TEXTS.created, 'success');
     setConflict(null);
     dispatch({ type: 'created' });
+    setFocusAfter((last) => ({ kind: 'created', at: (last?.at ?? 0) + 1 }));
     void client.invalidateQueries({ queryKey: availabilityPrefix(siteId) });
     void client.invalidateQueries({ queryKey: myReservationsPrefix(siteId) });
   };
   const conflicted = (message: string) => {
     setConflict(message || RESERVATION_TEXTS.noLongerAvailable);
+    setFocusAfter((last) => ({ kind: 'conflict', at: (last?.at ?? 0) + 1 }));
     void client.invalidateQueries({ queryKey: availabilityPrefix(siteId) });
     if (state.scheduleId !== null) dispatch({ type: 'block', scheduleId: state.scheduleId });
     else if (state.date !== null) dispatch({ type: 'date', date: state.date });
   };
 
   return (
-    <div className="res-wizard">
+    <div className="res-wizard" ref={rootRef}>
       <div role="alert" className="res-wizard__alert">
-        {conflict ? <p className="form-alert__message">{conflict}</p> : null}
+        {conflict ? (
+          <p ref={conflictRef} className="form-alert__message" tabIndex={-1}>
+            {conflict}
+          </p>
+        ) : null}
       </div>
       <LocationStep
         locations={locations}
