@@ -67,6 +67,9 @@ import { customersService } from './modules/customers/customers.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { allergenProfileService } from './modules/customers/allergen-profile.service.ts';
 import { readPassSigning } from './modules/customers/allergen-card/pass-settings.ts';
+import { reservationsRepo } from './modules/reservations/reservations.repo.ts';
+import { reservationsService } from './modules/reservations/reservations.service.ts';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { requestForLog } from './platform/log-redaction.ts';
 import { attemptLimits } from './platform/attempt-limits.ts';
 import { mailPlatform, type MailTimings } from './platform/mail/index.ts';
@@ -153,6 +156,16 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
     await withCookies.register(cookie);
     const profiles = allergenProfileService(customersData, sitesData, readPassSigning(config), clock);
     customersRoutes(withCookies, customersService(customersData, sitesData, attemptLimits(db), clock), profiles, config.PUBLIC_BASE_URL);
+  });
+  await app.register(async (withCookies) => {
+    await withCookies.register(cookie);
+    reservationsRoutes(withCookies, {
+      reservations: reservationsService(reservationsRepo(db), sitesData, clock, config.PUBLIC_BASE_URL),
+      customers: customersService(customersData, sitesData, attemptLimits(db), clock),
+      customersData,
+      limits,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+    });
   });
   newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
   staffRoutes(app, staffService(staffRepo(db), sitesData), cache);
