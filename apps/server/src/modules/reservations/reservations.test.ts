@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RESERVATION_TEXTS } from '@commons/domain';
@@ -5,6 +6,7 @@ import { reservations } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { browser, customerTestApp } from '../customers/customer-test-kit.ts';
 import { CROSS_SITE_REFUSED } from '../../platform/cross-site.ts';
+import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../../seed/seed-customers.ts';
 import { NO_RESERVATIONS, RESERVATION_NOT_FOUND } from './reservations.service.ts';
 import { IN_TWO_DAYS, TODAY, TOMORROW, bookingForm, locationNamed, seatsAt, sessionCustomers } from './reservation-test-kit.ts';
 
@@ -51,6 +53,27 @@ describe('GET /v1/locations/all_locations_reservations', () => {
   it('is a 404 for an unknown site and a 400 for a bad id', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/locations/all_locations_reservations?site_id=999999' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/v1/locations/all_locations_reservations?site_id=abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('the demo data', () => {
+  it('offers bookable dates at every reservable location of both full sites, and the demo customer has two reservations', async () => {
+    for (const siteId of [ids.northfield, ids.lakeside]) {
+      const { locations } = (await t.app.inject({ method: 'GET', url: `/v1/locations/all_locations_reservations?site_id=${siteId}` })).json() as { locations: { id: number }[] };
+      expect(locations).toHaveLength(4);
+      for (const location of locations) {
+        const res = await t.app.inject({ method: 'GET', url: `/v1/reservations/availability?site_id=${siteId}&location_id=${location.id}&date=${IN_TWO_DAYS}` });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().slots.length).toBeGreaterThan(0);
+      }
+    }
+    const demo = browser(t);
+    expect((await demo.login(ids.northfield, demoCustomerEmail('northfield'), DEMO_CUSTOMER_PASSWORD)).statusCode).toBe(200);
+    const list = (await demo.get(`/v1/customer/reservations?site_id=${ids.northfield}`)).json() as { reservations: { location_name: string; status: string }[] };
+    expect(list.reservations.map((r) => [r.location_name, r.status])).toEqual([
+      ['North Tower Dining', 'booked'],
+      ['Westside Grill', 'booked'],
+    ]);
   });
 });
 
@@ -260,6 +283,19 @@ describe('cancelling, listing and printing', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The page's text: its content streams inflated, where pdf-lib writes each line as a hex string.
+    const raw = res.rawPayload.toString('latin1');
+    const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
+      const bytes = Buffer.from(m[1] ?? '', 'latin1');
+      try {
+        return inflateSync(bytes).toString('latin1');
+      } catch {
+        return bytes.toString('latin1');
+      }
+    });
+    const text = [...streams.join('\n').matchAll(/<([0-9A-Fa-f]+)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')).join('').replace(/\s+/g, '');
+    for (const part of ['Library Coffee', '3/5/26 at 9:15 AM', 'Guests: just me']) expect(text).toContain(part.replace(/\s+/g, ''));
+    expect(text).toContain(`/northfield/cancel-reservation/${me.public_id}/${id}`);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
