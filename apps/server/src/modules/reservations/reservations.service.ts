@@ -4,7 +4,9 @@ import { AppError, invalid, notFound } from '../../platform/app-error.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
 import type { ListedReservation, LocationRow, ReservationsRepo, ScheduleRow } from './reservations.repo.ts';
+import type { MailOutbox, QueueMail } from '../../platform/mail/index.ts';
 import { reservationCardPdf } from './reservation-card.ts';
+import { cancelLink, reservationMail, type MailKind } from './reservation-mail.ts';
 
 export const NO_RESERVATIONS = 'This location does not take reservations.';
 export const RESERVATION_NOT_FOUND = 'This reservation was not found.';
@@ -65,7 +67,7 @@ const cancelFailed = (kind: 'not_found' | 'conflict') => new AppError(kind, RESE
  * Reservations (spec 03 §2, §4, §5, §7): every decision is the domain's (checkBooking, daySlots) on
  * the server's clock in the site's time zone; a booking decides under a lock of its location.
  */
-export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, clock: () => Date, publicBaseUrl: string) {
+export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, clock: () => Date, publicBaseUrl: string, mail: MailOutbox) {
   async function publishedSite(siteId: number): Promise<SiteRow> {
     const site = await sites.findById(siteId);
     if (!site?.published) throw notFound('Invalid site.');
@@ -81,8 +83,21 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
     return { location, rules: rulesOf(location, await repo.schedulesOf([location.id])) };
   }
 
-  const cancelLink = (site: SiteRow, customerPublicId: string, reservationPublicId: string) =>
-    `${publicBaseUrl.replace(/\/$/, '')}/${site.slug}/cancel-reservation/${customerPublicId}/${reservationPublicId}`;
+  /** Queues the customer's message about `reservation` in the running transaction. */
+  async function tell(queue: QueueMail, kind: MailKind, site: SiteRow, reservation: ListedReservation, customerPublicId: string, intervalMinutes: number) {
+    await queue(reservationMail({ kind, site, reservation, intervalMinutes, customerPublicId, publicBaseUrl, now: clock() }));
+  }
+
+  /** Cancels `found` and queues the notice in one transaction; false when it was no longer booked. */
+  async function cancelAndTell(found: ListedReservation, customerPublicId: string): Promise<boolean> {
+    if (found.status !== 'booked') return false;
+    const site = await sites.findById(found.site_id);
+    return mail.inTransaction(async (tx, queue) => {
+      if (!(await repo.cancel(tx, found.id, clock()))) return false;
+      if (site) await tell(queue, 'cancellation', site, { ...found, status: 'cancelled' }, customerPublicId, 0);
+      return true;
+    });
+  }
 
   return {
     async locations(siteId: number): Promise<{ locations: ReservationLocation[] }> {
@@ -143,7 +158,7 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
         if (earlier) return answer(earlier);
       }
       const minute = body.hour * 60 + body.minute;
-      const stored = await repo.transaction(async (tx) => {
+      const stored = await mail.inTransaction(async (tx, queue) => {
         await repo.lockLocation(tx, location.id);
         if (key) {
           const earlier = await repo.byIdempotencyKey(tx, customer.id, key);
@@ -179,7 +194,11 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
           created_at: now,
           idempotency_key: key,
         });
-        if (row) return { ...row, location_name: location.name };
+        if (row) {
+          const created = { ...row, location_name: location.name };
+          await tell(queue, 'confirmation', site, created, customer.public_id, location.reservation_interval);
+          return created;
+        }
         // The key was used by a request at another location meanwhile: that one is the answer.
         const earlier = key ? await repo.byIdempotencyKey(tx, customer.id, key) : undefined;
         if (!earlier) throw slotTaken('conflict');
@@ -191,7 +210,7 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
     async cancelOwn(customer: CustomerRow, publicId: string): Promise<{ msg: string; reservation: Reservation }> {
       const found = await repo.findOwn(publicId, customer.id);
       if (!found) throw notFound(RESERVATION_NOT_FOUND);
-      if (found.status !== 'booked' || !(await repo.cancel(found.id, clock()))) throw cancelFailed('conflict');
+      if (!(await cancelAndTell(found, customer.public_id))) throw cancelFailed('conflict');
       return { msg: RESERVATION_TEXTS.cancelled, reservation: { ...toReservation(found), status: 'cancelled' } };
     },
 
@@ -200,7 +219,7 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
       if (!UUID.test(customerPublicId) || !UUID.test(publicId)) throw cancelFailed('not_found');
       const found = await repo.findByLink(publicId.toLowerCase(), customerPublicId.toLowerCase());
       if (!found) throw cancelFailed('not_found');
-      if (found.status !== 'booked' || !(await repo.cancel(found.id, clock()))) throw cancelFailed('conflict');
+      if (!(await cancelAndTell(found, customerPublicId.toLowerCase()))) throw cancelFailed('conflict');
       return { msg: RESERVATION_TEXTS.cancelled };
     },
 
@@ -219,7 +238,7 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
       if (!found) throw notFound(RESERVATION_NOT_FOUND);
       const site = await publishedSite(customer.site_id);
       const customerPublicId = await repo.customerPublicId(customer.id);
-      const link = cancelLink(site, customerPublicId ?? '', found.public_id);
+      const link = cancelLink(publicBaseUrl, site, customerPublicId ?? '', found.public_id);
       return { fileName: `reservation-${found.date}.pdf`, bytes: await reservationCardPdf({ siteName: site.name, reservation: found, cancelLink: link }, clock()) };
     },
   };

@@ -1,0 +1,87 @@
+import { formatReservationDate, formatSlotTime, zoneOffsetMinutes } from '@commons/domain';
+import { renderHtml, renderText, type MailContent, type OutgoingMail } from '../../platform/mail/index.ts';
+import { brandOf } from '../password-reset/reset-mail.ts';
+import type { SiteRow } from '../sites/sites.repo.ts';
+import type { ListedReservation } from './reservations.repo.ts';
+import { reservationIcs } from './reservation-ics.ts';
+
+const MINUTE_MS = 60_000;
+
+/** The e-mailed link that cancels a reservation without logging in (the card prints it too). */
+export const cancelLink = (publicBaseUrl: string, site: Pick<SiteRow, 'slug'>, customerPublicId: string, reservationPublicId: string) =>
+  `${publicBaseUrl.replace(/\/+$/, '')}/${site.slug}/cancel-reservation/${customerPublicId}/${reservationPublicId}`;
+
+/** The instant the wall-clock `minute` of `date` happens in `timeZone` (a time in a spring-forward gap moves on by the gap). */
+export function slotInstant(date: string, minute: number, timeZone: string): Date {
+  const [year = 2000, month = 1, day = 1] = date.split('-').map(Number);
+  const asUtc = Date.UTC(year, month - 1, day) + minute * MINUTE_MS;
+  const guess = asUtc - zoneOffsetMinutes(new Date(asUtc), timeZone) * MINUTE_MS;
+  return new Date(asUtc - zoneOffsetMinutes(new Date(guess), timeZone) * MINUTE_MS);
+}
+
+export type MailKind = 'confirmation' | 'cancellation' | 'reminder';
+
+export interface ReservationMailInput {
+  kind: MailKind;
+  site: SiteRow;
+  reservation: ListedReservation;
+  /** The location's slot length in minutes: the calendar event's duration. */
+  intervalMinutes: number;
+  customerPublicId: string;
+  publicBaseUrl: string;
+  now: Date;
+}
+
+const guestsText = (friends: number) => (friends === 0 ? 'Just me' : `+${friends}`);
+
+/** The subject of each message: what happened, where and when. */
+export function reservationSubject(kind: MailKind, r: Pick<ListedReservation, 'location_name' | 'date' | 'hour' | 'minute'>): string {
+  const when = `${r.location_name} on ${formatReservationDate(r.date)} at ${formatSlotTime(r.hour * 60 + r.minute)}`;
+  if (kind === 'cancellation') return 'Your reservation has been cancelled';
+  if (kind === 'reminder') return `Reminder: your reservation at ${when}`;
+  return `Your reservation at ${when}`;
+}
+
+/**
+ * A reservation's message to its customer, HTML and text from one set of words (every value
+ * escaped by the layout): the details, the cancellation link while it is booked and, with the
+ * confirmation, the visit as an .ics file to add to a calendar.
+ */
+export function reservationMail(input: ReservationMailInput): OutgoingMail {
+  const { site, reservation: r, kind } = input;
+  const link = cancelLink(input.publicBaseUrl, site, input.customerPublicId, r.public_id);
+  const when = `${formatReservationDate(r.date)} at ${formatSlotTime(r.hour * 60 + r.minute)}`;
+  const details = [
+    `Location: ${r.location_name}`,
+    `Date: ${formatReservationDate(r.date)}`,
+    `Time: ${formatSlotTime(r.hour * 60 + r.minute)}`,
+    `Guests: ${guestsText(r.friends)}`,
+    `Name: ${r.first_name} ${r.last_name}`,
+    ...(r.notes.trim() ? [`Notes: ${r.notes}`] : []),
+  ];
+  const opening = {
+    confirmation: `Your reservation at ${r.location_name} on ${when} is booked.`,
+    reminder: `A reminder: your reservation at ${r.location_name} is today at ${formatSlotTime(r.hour * 60 + r.minute)}.`,
+    cancellation: `Your reservation at ${r.location_name} on ${when} has been cancelled.`,
+  }[kind];
+  const content: MailContent = {
+    subject: reservationSubject(kind, r),
+    paragraphs: [opening, ...details],
+    ...(kind === 'cancellation' ? {} : { action: { label: 'Cancel this reservation', url: link } }),
+    footnote: kind === 'cancellation' ? 'You can make a new reservation on our website at any time.' : `Can't make it? Cancel with the link above so someone else can have your seat.`,
+  };
+  const brand = brandOf(site, input.publicBaseUrl);
+  const mail: OutgoingMail = { siteId: site.id, to: r.email, subject: content.subject, html: renderHtml(brand, content), text: renderText(brand, content) };
+  if (kind !== 'confirmation') return mail;
+  const ics = reservationIcs({
+    publicId: r.public_id,
+    start: slotInstant(r.date, r.hour * 60 + r.minute, site.time_zone),
+    minutes: input.intervalMinutes,
+    timeZone: site.time_zone,
+    summary: `Reservation at ${r.location_name}`,
+    location: r.location_name,
+    description: `${details.join('\n')}\n\nTo cancel: ${link}`,
+    now: input.now,
+  });
+  return { ...mail, attachments: [{ filename: 'reservation.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentBase64: Buffer.from(ics, 'utf8').toString('base64') }] };
+}
