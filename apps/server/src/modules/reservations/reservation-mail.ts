@@ -1,4 +1,4 @@
-import { formatReservationDate, formatSlotTime, zoneOffsetMinutes } from '@commons/domain';
+import { formatReservationDate, formatSlotTime, localDateTime, zoneOffsetMinutes } from '@commons/domain';
 import { renderHtml, renderText, type MailContent, type OutgoingMail } from '../../platform/mail/index.ts';
 import { brandOf } from '../password-reset/reset-mail.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
@@ -6,17 +6,28 @@ import type { ListedReservation } from './reservations.repo.ts';
 import { reservationIcs } from './reservation-ics.ts';
 
 const MINUTE_MS = 60_000;
+const HALF_DAY_MS = 12 * 60 * MINUTE_MS;
 
 /** The e-mailed link that cancels a reservation without logging in (the card prints it too). */
 export const cancelLink = (publicBaseUrl: string, site: Pick<SiteRow, 'slug'>, customerPublicId: string, reservationPublicId: string) =>
   `${publicBaseUrl.replace(/\/+$/, '')}/${site.slug}/cancel-reservation/${customerPublicId}/${reservationPublicId}`;
 
-/** The instant the wall-clock `minute` of `date` happens in `timeZone` (a time in a spring-forward gap moves on by the gap). */
+/**
+ * The instant the wall-clock `minute` of `date` happens in `timeZone`, read as PostgreSQL reads
+ * it (the reminder job's `at time zone`), so the calendar file and the reminder agree: at a
+ * fall-back repeat the second one (standard time); in a spring-forward gap, on by the gap
+ * (2:30 AM → 3:30 AM).
+ */
 export function slotInstant(date: string, minute: number, timeZone: string): Date {
   const [year = 2000, month = 1, day = 1] = date.split('-').map(Number);
   const asUtc = Date.UTC(year, month - 1, day) + minute * MINUTE_MS;
-  const guess = asUtc - zoneOffsetMinutes(new Date(asUtc), timeZone) * MINUTE_MS;
-  return new Date(asUtc - zoneOffsetMinutes(new Date(guess), timeZone) * MINUTE_MS);
+  const before = asUtc - zoneOffsetMinutes(new Date(asUtc - HALF_DAY_MS), timeZone) * MINUTE_MS;
+  const after = asUtc - zoneOffsetMinutes(new Date(asUtc + HALF_DAY_MS), timeZone) * MINUTE_MS;
+  const matches = [before, after].filter((at) => {
+    const local = localDateTime(new Date(at), timeZone);
+    return local.date === date && local.minute === minute;
+  });
+  return new Date(matches.length > 0 ? Math.max(...matches) : before);
 }
 
 export type MailKind = 'confirmation' | 'cancellation' | 'reminder';
