@@ -185,6 +185,19 @@ describe('the reminder two hours before', () => {
     expect(await reminderRows(me.email)).toHaveLength(0);
   });
 
+  it('is queued by the job an instance starts with it when RESERVATION_REMINDERS is on, and the job stops when it closes', async () => {
+    now = TODAY;
+    const { me, minute } = await booked();
+    now = new Date(slotInstant(IN_TWO_DAYS, minute, ZONE).getTime() - 30 * 60_000);
+    const running = await buildApp({ config: { ...readConfig(), LOG_LEVEL: 'silent', RESERVATION_REMINDERS: 'on', RESERVATION_REMINDER_EVERY_MS: 1000, PUBLIC_BASE_URL: BASE }, database: t.database, clock: () => now });
+    try {
+      await running.ready();
+      await vi.waitFor(async () => expect(await reminderRows(me.email)).toHaveLength(1));
+    } finally {
+      await running.close();
+    }
+  });
+
   it('is queued once per reservation when two instances run the pass at the same moment', async () => {
     now = TODAY;
     const bookings = [await booked(), await booked(), await booked()];
