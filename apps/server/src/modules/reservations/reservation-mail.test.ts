@@ -142,6 +142,11 @@ describe('the cancellation notice', () => {
     const [mail] = await mailsTo(me.email, /Subject: Your reservation has been cancelled/);
     expect(part(mail!, /text\/plain/)?.body).toContain('Location: Westside Grill');
     expect(part(mail!, /text\/plain/)?.body).toContain('Date: 3/6/26');
+    const ics = part(mail!, /text\/calendar/)?.body ?? '';
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
+    expect(event.uid).toBe(`${id}@commons-reservations`);
+    expect(event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(ics).toContain('METHOD:CANCEL');
   });
 
   it('is sent when the e-mailed link cancels, once, even when the link is used again', async () => {

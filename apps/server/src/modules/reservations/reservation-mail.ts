@@ -56,7 +56,8 @@ export function reservationSubject(kind: MailKind, r: Pick<ListedReservation, 'l
 /**
  * A reservation's message to its customer, HTML and text from one set of words (every value
  * escaped by the layout): the details, the cancellation link while it is booked and, with the
- * confirmation, the visit as an .ics file to add to a calendar.
+ * confirmation, the visit as an .ics file to add to a calendar (with the notice, the same event
+ * cancelled, so a calendar that took it can drop it).
  */
 export function reservationMail(input: ReservationMailInput): OutgoingMail {
   const { site, reservation: r, kind } = input;
@@ -83,7 +84,8 @@ export function reservationMail(input: ReservationMailInput): OutgoingMail {
   };
   const brand = brandOf(site, input.publicBaseUrl);
   const mail: OutgoingMail = { siteId: site.id, to: r.email, subject: content.subject, html: renderHtml(brand, content), text: renderText(brand, content) };
-  if (kind !== 'confirmation') return mail;
+  if (kind === 'reminder') return mail;
+  const cancelled = kind === 'cancellation';
   const ics = reservationIcs({
     publicId: r.public_id,
     start: slotInstant(r.date, r.hour * 60 + r.minute, site.time_zone),
@@ -91,8 +93,10 @@ export function reservationMail(input: ReservationMailInput): OutgoingMail {
     timeZone: site.time_zone,
     summary: `Reservation at ${r.location_name}`,
     location: r.location_name,
-    description: `${details.join('\n')}\n\nTo cancel: ${link}`,
+    description: cancelled ? details.join('\n') : `${details.join('\n')}\n\nTo cancel: ${link}`,
     now: input.now,
+    cancelled,
   });
-  return { ...mail, attachments: [{ filename: 'reservation.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentBase64: Buffer.from(ics, 'utf8').toString('base64') }] };
+  const contentType = `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`;
+  return { ...mail, attachments: [{ filename: 'reservation.ics', contentType, contentBase64: Buffer.from(ics, 'utf8').toString('base64') }] };
 }

@@ -92,9 +92,10 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
   async function cancelAndTell(found: ListedReservation, customerPublicId: string): Promise<boolean> {
     if (found.status !== 'booked') return false;
     const site = await sites.findById(found.site_id);
+    const location = await repo.findLocation(found.location_id);
     return mail.inTransaction(async (tx, queue) => {
       if (!(await repo.cancel(tx, found.id, clock()))) return false;
-      if (site) await tell(queue, 'cancellation', site, { ...found, status: 'cancelled' }, customerPublicId, 0);
+      if (site) await tell(queue, 'cancellation', site, { ...found, status: 'cancelled' }, customerPublicId, location?.reservation_interval ?? 0);
       return true;
     });
   }
