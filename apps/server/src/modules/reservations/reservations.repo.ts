@@ -35,7 +35,7 @@ const listed = {
 };
 
 /** A transaction's query builder, or the database itself: both take the same queries. */
-type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /**
  * The SQL of reservations. The reads a booking decides on (`lockLocation`, `bookedSeats`,
@@ -173,6 +173,8 @@ export function reservationsRepo(db: Db) {
             sql`${reservations.date} between ${isoDay(now.getTime() - day)}::date and ${isoDay(until.getTime() + day)}::date`,
             sql`${startsAt} > ${now.toISOString()}::timestamptz`,
             sql`${startsAt} <= ${until.toISOString()}::timestamptz`,
+            // Booked less than the lead time ahead: the confirmation has just said it all.
+            sql`${reservations.created_at} < ${startsAt} - (${until.toISOString()}::timestamptz - ${now.toISOString()}::timestamptz)`,
           ),
         )
         .orderBy(asc(reservations.date), asc(reservations.hour), asc(reservations.minute), asc(reservations.id))

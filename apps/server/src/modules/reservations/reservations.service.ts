@@ -3,7 +3,8 @@ import type { Reservation, ReservationBody, ReservationLocation } from '@commons
 import { AppError, invalid, notFound } from '../../platform/app-error.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
-import type { ListedReservation, LocationRow, ReservationsRepo, ScheduleRow } from './reservations.repo.ts';
+import type { ListedReservation, LocationRow, ReservationsRepo, Runner, ScheduleRow } from './reservations.repo.ts';
+import { oneAtATime } from '../../platform/one-at-a-time.ts';
 import type { MailOutbox, QueueMail } from '../../platform/mail/index.ts';
 import { reservationCardPdf } from './reservation-card.ts';
 import { cancelLink, reservationMail, type MailKind } from './reservation-mail.ts';
@@ -68,6 +69,7 @@ const cancelFailed = (kind: 'not_found' | 'conflict') => new AppError(kind, RESE
  * the server's clock in the site's time zone; a booking decides under a lock of its location.
  */
 export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, clock: () => Date, publicBaseUrl: string, mail: MailOutbox) {
+  const bookingsOfOneLocation = oneAtATime();
   async function publishedSite(siteId: number): Promise<SiteRow> {
     const site = await sites.findById(siteId);
     if (!site?.published) throw notFound('Invalid site.');
@@ -148,64 +150,72 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
      * Books under a lock of the location's row: the seats booked and the customer's own
      * reservations are read again inside, and checkBooking decides (409 when it refuses). The same
      * idempotency key answers the first reservation, however the two requests raced.
+     *
+     * Bookings of one location also wait their turn in this process (ADR 0022), so a rush holds
+     * one database connection per location rather than one per waiting request; and each takes an
+     * unlocked first look when its turn comes, so once the slot is full the rest are refused
+     * without a transaction. The first look never books: only the locked check does.
      */
     async book(customer: CustomerRow, body: ReservationBody): Promise<{ reservation: Reservation; msg: string }> {
       const site = await publishedSite(customer.site_id);
       const { location, rules } = await reservable(site.id, body.location_id);
       const key = body.idempotency_key ?? null;
       const answer = (row: ListedReservation) => ({ reservation: toReservation(row), msg: RESERVATION_TEXTS.created });
-      if (key) {
-        const earlier = await repo.byIdempotencyKey(repo.db, customer.id, key);
-        if (earlier) return answer(earlier);
-      }
       const minute = body.hour * 60 + body.minute;
-      const stored = await mail.inTransaction(async (tx, queue) => {
-        await repo.lockLocation(tx, location.id);
-        if (key) {
-          const earlier = await repo.byIdempotencyKey(tx, customer.id, key);
-          if (earlier) return earlier;
-        }
-        const now = clock();
-        const booked = (await repo.bookedSeats(tx, location.id, body.date)).map((b) => ({ ...b, date: body.date }));
-        const own = await repo.ownBooked(tx, customer.id, location.id);
-        const problem = checkBooking({
+      const problemOf = async (runner: Runner) => {
+        const [seats, own] = await Promise.all([repo.bookedSeats(runner, location.id, body.date), repo.ownBooked(runner, customer.id, location.id)]);
+        const booked = seats.map((b) => ({ ...b, date: body.date }));
+        return checkBooking({
           rules,
           date: body.date,
-          now,
+          now: clock(),
           timeZone: site.time_zone,
           booked,
           own,
           lookahead: LOOKAHEAD_DAYS.account,
           request: { date: body.date, minute, friends: body.friends },
         });
-        if (problem) throw slotTaken(problem);
-        const row = await repo.insert(tx, {
-          site_id: site.id,
-          location_id: location.id,
-          customer_id: customer.id,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          email: body.email,
-          date: body.date,
-          hour: body.hour,
-          minute: body.minute,
-          friends: body.friends,
-          notes: body.notes,
-          status: 'booked',
-          created_at: now,
-          idempotency_key: key,
+      };
+      return bookingsOfOneLocation(`location ${location.id}`, async () => {
+        const [earlier, seen] = await Promise.all([key ? repo.byIdempotencyKey(repo.db, customer.id, key) : undefined, problemOf(repo.db)]);
+        if (earlier) return answer(earlier);
+        if (seen) throw slotTaken(seen);
+        const stored = await mail.inTransaction(async (tx, queue) => {
+          await repo.lockLocation(tx, location.id);
+          if (key) {
+            const earlier = await repo.byIdempotencyKey(tx, customer.id, key);
+            if (earlier) return earlier;
+          }
+          const problem = await problemOf(tx);
+          if (problem) throw slotTaken(problem);
+          const row = await repo.insert(tx, {
+            site_id: site.id,
+            location_id: location.id,
+            customer_id: customer.id,
+            first_name: body.first_name,
+            last_name: body.last_name,
+            email: body.email,
+            date: body.date,
+            hour: body.hour,
+            minute: body.minute,
+            friends: body.friends,
+            notes: body.notes,
+            status: 'booked',
+            created_at: clock(),
+            idempotency_key: key,
+          });
+          if (row) {
+            const created = { ...row, location_name: location.name };
+            await tell(queue, 'confirmation', site, created, customer.public_id, location.reservation_interval);
+            return created;
+          }
+          // The key was used by a request at another location meanwhile: that one is the answer.
+          const earlier = key ? await repo.byIdempotencyKey(tx, customer.id, key) : undefined;
+          if (!earlier) throw slotTaken('conflict');
+          return earlier;
         });
-        if (row) {
-          const created = { ...row, location_name: location.name };
-          await tell(queue, 'confirmation', site, created, customer.public_id, location.reservation_interval);
-          return created;
-        }
-        // The key was used by a request at another location meanwhile: that one is the answer.
-        const earlier = key ? await repo.byIdempotencyKey(tx, customer.id, key) : undefined;
-        if (!earlier) throw slotTaken('conflict');
-        return earlier;
+        return answer(stored);
       });
-      return answer(stored);
     },
 
     async cancelOwn(customer: CustomerRow, publicId: string): Promise<{ msg: string; reservation: Reservation }> {
