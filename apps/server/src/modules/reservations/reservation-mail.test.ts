@@ -181,6 +181,19 @@ describe('the reminder two hours before', () => {
     expect(row?.reminded_at?.toISOString()).toBe(now.toISOString());
   });
 
+  it('is not sent for a reservation made less than two hours before its start: the confirmation was just sent', async () => {
+    now = TODAY;
+    const { me, id, minute } = await booked();
+    const start = slotInstant(IN_TWO_DAYS, minute, ZONE);
+    await t.database.db
+      .update(reservations)
+      .set({ created_at: new Date(start.getTime() - REMINDER_LEAD_MS + 60_000) })
+      .where(eq(reservations.public_id, id));
+    now = new Date(start.getTime() - 60 * 60_000);
+    await t.app.reservationReminders.runOnce();
+    expect(await reminderRows(me.email)).toHaveLength(0);
+  });
+
   it('is not sent for a cancelled reservation', async () => {
     now = TODAY;
     const { me, id, minute } = await booked();
