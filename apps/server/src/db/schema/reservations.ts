@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
 import { locations } from './locations.ts';
@@ -37,10 +38,14 @@ export const reservations = pgTable(
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     /** The client's key for one booking attempt: a retried request answers the first reservation. */
     idempotency_key: text('idempotency_key'),
+    /** When the reminder before the visit was queued (ADR 0023); null until then. */
+    reminded_at: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     index('reservations_slot_idx').on(t.location_id, t.date, t.status),
     index('reservations_customer_idx').on(t.customer_id),
     uniqueIndex('reservations_idempotency_idx').on(t.customer_id, t.idempotency_key),
+    /** The reminder job's search: booked, not yet reminded, by date. */
+    index('reservations_unreminded_idx').on(t.date).where(sql`${t.status} = 'booked' and ${t.reminded_at} is null`),
   ],
 );

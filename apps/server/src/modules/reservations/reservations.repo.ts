@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, locations, reservations, schedules } from '../../db/schema/index.ts';
+import { customers, locations, reservations, schedules, sites } from '../../db/schema/index.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -30,11 +30,12 @@ const listed = {
   created_at: reservations.created_at,
   cancelled_at: reservations.cancelled_at,
   idempotency_key: reservations.idempotency_key,
+  reminded_at: reservations.reminded_at,
   location_name: locations.name,
 };
 
 /** A transaction's query builder, or the database itself: both take the same queries. */
-type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /**
  * The SQL of reservations. The reads a booking decides on (`lockLocation`, `bookedSeats`,
@@ -126,8 +127,8 @@ export function reservationsRepo(db: Db) {
     },
 
     /** Cancels a booked reservation; false when it was not booked (cancelled already, maybe just now). */
-    async cancel(id: number, now: Date): Promise<boolean> {
-      const rows = await db
+    async cancel(runner: Runner, id: number, now: Date): Promise<boolean> {
+      const rows = await runner
         .update(reservations)
         .set({ status: 'cancelled', cancelled_at: now })
         .where(and(eq(reservations.id, id), eq(reservations.status, 'booked')))
@@ -147,6 +148,42 @@ export function reservationsRepo(db: Db) {
     /** The customer's public id (for the cancellation link). */
     async customerPublicId(customerId: number): Promise<string | undefined> {
       return (await db.select({ public_id: customers.public_id }).from(customers).where(eq(customers.id, customerId)).limit(1))[0]?.public_id;
+    },
+
+    /**
+     * Locks up to `limit` booked, not yet reminded reservations that start in (`now`, `until`],
+     * judged by each one's wall time in its site's zone, skipping rows another instance holds
+     * (ADR 0023). Runs in the transaction that queues their reminders and marks them.
+     */
+    async lockDueReminders(runner: Runner, now: Date, until: Date, limit: number) {
+      const day = 86_400_000;
+      const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      const startsAt = sql`((${reservations.date} + make_interval(hours => ${reservations.hour}, mins => ${reservations.minute})) at time zone ${sites.time_zone})`;
+      return runner
+        .select({ reservation: listed, site: sites, interval: locations.reservation_interval, customerPublicId: customers.public_id })
+        .from(reservations)
+        .innerJoin(locations, eq(locations.id, reservations.location_id))
+        .innerJoin(sites, eq(sites.id, reservations.site_id))
+        .innerJoin(customers, eq(customers.id, reservations.customer_id))
+        .where(
+          and(
+            eq(reservations.status, 'booked'),
+            isNull(reservations.reminded_at),
+            // Any zone's local date is within a day of UTC's: the partial index narrows by date first.
+            sql`${reservations.date} between ${isoDay(now.getTime() - day)}::date and ${isoDay(until.getTime() + day)}::date`,
+            sql`${startsAt} > ${now.toISOString()}::timestamptz`,
+            sql`${startsAt} <= ${until.toISOString()}::timestamptz`,
+            // Booked less than the lead time ahead: the confirmation has just said it all.
+            sql`${reservations.created_at} < ${startsAt} - (${until.toISOString()}::timestamptz - ${now.toISOString()}::timestamptz)`,
+          ),
+        )
+        .orderBy(asc(reservations.date), asc(reservations.hour), asc(reservations.minute), asc(reservations.id))
+        .limit(limit)
+        .for('update', { of: reservations, skipLocked: true });
+    },
+
+    async markReminded(runner: Runner, ids: number[], now: Date): Promise<void> {
+      if (ids.length > 0) await runner.update(reservations).set({ reminded_at: now }).where(inArray(reservations.id, ids));
     },
 
     /** Reads outside a transaction. */

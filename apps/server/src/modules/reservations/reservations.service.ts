@@ -3,8 +3,11 @@ import type { Reservation, ReservationBody, ReservationLocation } from '@commons
 import { AppError, invalid, notFound } from '../../platform/app-error.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
-import type { ListedReservation, LocationRow, ReservationsRepo, ScheduleRow } from './reservations.repo.ts';
+import type { ListedReservation, LocationRow, ReservationsRepo, Runner, ScheduleRow } from './reservations.repo.ts';
+import { oneAtATime } from '../../platform/one-at-a-time.ts';
+import type { MailOutbox, QueueMail } from '../../platform/mail/index.ts';
 import { reservationCardPdf } from './reservation-card.ts';
+import { cancelLink, reservationMail, type MailKind } from './reservation-mail.ts';
 
 export const NO_RESERVATIONS = 'This location does not take reservations.';
 export const RESERVATION_NOT_FOUND = 'This reservation was not found.';
@@ -65,7 +68,8 @@ const cancelFailed = (kind: 'not_found' | 'conflict') => new AppError(kind, RESE
  * Reservations (spec 03 §2, §4, §5, §7): every decision is the domain's (checkBooking, daySlots) on
  * the server's clock in the site's time zone; a booking decides under a lock of its location.
  */
-export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, clock: () => Date, publicBaseUrl: string) {
+export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, clock: () => Date, publicBaseUrl: string, mail: MailOutbox) {
+  const bookingsOfOneLocation = oneAtATime();
   async function publishedSite(siteId: number): Promise<SiteRow> {
     const site = await sites.findById(siteId);
     if (!site?.published) throw notFound('Invalid site.');
@@ -81,8 +85,22 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
     return { location, rules: rulesOf(location, await repo.schedulesOf([location.id])) };
   }
 
-  const cancelLink = (site: SiteRow, customerPublicId: string, reservationPublicId: string) =>
-    `${publicBaseUrl.replace(/\/$/, '')}/${site.slug}/cancel-reservation/${customerPublicId}/${reservationPublicId}`;
+  /** Queues the customer's message about `reservation` in the running transaction. */
+  async function tell(queue: QueueMail, kind: MailKind, site: SiteRow, reservation: ListedReservation, customerPublicId: string, intervalMinutes: number) {
+    await queue(reservationMail({ kind, site, reservation, intervalMinutes, customerPublicId, publicBaseUrl, now: clock() }));
+  }
+
+  /** Cancels `found` and queues the notice in one transaction; false when it was no longer booked. */
+  async function cancelAndTell(found: ListedReservation, customerPublicId: string): Promise<boolean> {
+    if (found.status !== 'booked') return false;
+    const site = await sites.findById(found.site_id);
+    const location = await repo.findLocation(found.location_id);
+    return mail.inTransaction(async (tx, queue) => {
+      if (!(await repo.cancel(tx, found.id, clock()))) return false;
+      if (site) await tell(queue, 'cancellation', site, { ...found, status: 'cancelled' }, customerPublicId, location?.reservation_interval ?? 0);
+      return true;
+    });
+  }
 
   return {
     async locations(siteId: number): Promise<{ locations: ReservationLocation[] }> {
@@ -132,66 +150,78 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
      * Books under a lock of the location's row: the seats booked and the customer's own
      * reservations are read again inside, and checkBooking decides (409 when it refuses). The same
      * idempotency key answers the first reservation, however the two requests raced.
+     *
+     * Bookings of one location also wait their turn in this process (ADR 0022), so a rush holds
+     * one database connection per location rather than one per waiting request; and each takes an
+     * unlocked first look when its turn comes, so once the slot is full the rest are refused
+     * without a transaction. The first look never books: only the locked check does.
      */
     async book(customer: CustomerRow, body: ReservationBody): Promise<{ reservation: Reservation; msg: string }> {
       const site = await publishedSite(customer.site_id);
       const { location, rules } = await reservable(site.id, body.location_id);
       const key = body.idempotency_key ?? null;
       const answer = (row: ListedReservation) => ({ reservation: toReservation(row), msg: RESERVATION_TEXTS.created });
-      if (key) {
-        const earlier = await repo.byIdempotencyKey(repo.db, customer.id, key);
-        if (earlier) return answer(earlier);
-      }
       const minute = body.hour * 60 + body.minute;
-      const stored = await repo.transaction(async (tx) => {
-        await repo.lockLocation(tx, location.id);
-        if (key) {
-          const earlier = await repo.byIdempotencyKey(tx, customer.id, key);
-          if (earlier) return earlier;
-        }
-        const now = clock();
-        const booked = (await repo.bookedSeats(tx, location.id, body.date)).map((b) => ({ ...b, date: body.date }));
-        const own = await repo.ownBooked(tx, customer.id, location.id);
-        const problem = checkBooking({
+      const problemOf = async (runner: Runner) => {
+        const [seats, own] = await Promise.all([repo.bookedSeats(runner, location.id, body.date), repo.ownBooked(runner, customer.id, location.id)]);
+        const booked = seats.map((b) => ({ ...b, date: body.date }));
+        return checkBooking({
           rules,
           date: body.date,
-          now,
+          now: clock(),
           timeZone: site.time_zone,
           booked,
           own,
           lookahead: LOOKAHEAD_DAYS.account,
           request: { date: body.date, minute, friends: body.friends },
         });
-        if (problem) throw slotTaken(problem);
-        const row = await repo.insert(tx, {
-          site_id: site.id,
-          location_id: location.id,
-          customer_id: customer.id,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          email: body.email,
-          date: body.date,
-          hour: body.hour,
-          minute: body.minute,
-          friends: body.friends,
-          notes: body.notes,
-          status: 'booked',
-          created_at: now,
-          idempotency_key: key,
+      };
+      return bookingsOfOneLocation(`location ${location.id}`, async () => {
+        const [earlier, seen] = await Promise.all([key ? repo.byIdempotencyKey(repo.db, customer.id, key) : undefined, problemOf(repo.db)]);
+        if (earlier) return answer(earlier);
+        if (seen) throw slotTaken(seen);
+        const stored = await mail.inTransaction(async (tx, queue) => {
+          await repo.lockLocation(tx, location.id);
+          if (key) {
+            const earlier = await repo.byIdempotencyKey(tx, customer.id, key);
+            if (earlier) return earlier;
+          }
+          const problem = await problemOf(tx);
+          if (problem) throw slotTaken(problem);
+          const row = await repo.insert(tx, {
+            site_id: site.id,
+            location_id: location.id,
+            customer_id: customer.id,
+            first_name: body.first_name,
+            last_name: body.last_name,
+            email: body.email,
+            date: body.date,
+            hour: body.hour,
+            minute: body.minute,
+            friends: body.friends,
+            notes: body.notes,
+            status: 'booked',
+            created_at: clock(),
+            idempotency_key: key,
+          });
+          if (row) {
+            const created = { ...row, location_name: location.name };
+            await tell(queue, 'confirmation', site, created, customer.public_id, location.reservation_interval);
+            return created;
+          }
+          // The key was used by a request at another location meanwhile: that one is the answer.
+          const earlier = key ? await repo.byIdempotencyKey(tx, customer.id, key) : undefined;
+          if (!earlier) throw slotTaken('conflict');
+          return earlier;
         });
-        if (row) return { ...row, location_name: location.name };
-        // The key was used by a request at another location meanwhile: that one is the answer.
-        const earlier = key ? await repo.byIdempotencyKey(tx, customer.id, key) : undefined;
-        if (!earlier) throw slotTaken('conflict');
-        return earlier;
+        return answer(stored);
       });
-      return answer(stored);
     },
 
     async cancelOwn(customer: CustomerRow, publicId: string): Promise<{ msg: string; reservation: Reservation }> {
       const found = await repo.findOwn(publicId, customer.id);
       if (!found) throw notFound(RESERVATION_NOT_FOUND);
-      if (found.status !== 'booked' || !(await repo.cancel(found.id, clock()))) throw cancelFailed('conflict');
+      if (!(await cancelAndTell(found, customer.public_id))) throw cancelFailed('conflict');
       return { msg: RESERVATION_TEXTS.cancelled, reservation: { ...toReservation(found), status: 'cancelled' } };
     },
 
@@ -200,7 +230,7 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
       if (!UUID.test(customerPublicId) || !UUID.test(publicId)) throw cancelFailed('not_found');
       const found = await repo.findByLink(publicId.toLowerCase(), customerPublicId.toLowerCase());
       if (!found) throw cancelFailed('not_found');
-      if (found.status !== 'booked' || !(await repo.cancel(found.id, clock()))) throw cancelFailed('conflict');
+      if (!(await cancelAndTell(found, customerPublicId.toLowerCase()))) throw cancelFailed('conflict');
       return { msg: RESERVATION_TEXTS.cancelled };
     },
 
@@ -219,7 +249,7 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
       if (!found) throw notFound(RESERVATION_NOT_FOUND);
       const site = await publishedSite(customer.site_id);
       const customerPublicId = await repo.customerPublicId(customer.id);
-      const link = cancelLink(site, customerPublicId ?? '', found.public_id);
+      const link = cancelLink(publicBaseUrl, site, customerPublicId ?? '', found.public_id);
       return { fileName: `reservation-${found.date}.pdf`, bytes: await reservationCardPdf({ siteName: site.name, reservation: found, cancelLink: link }, clock()) };
     },
   };
