@@ -2,8 +2,8 @@ import autocannon from 'autocannon';
 import { ARGON2_SETTINGS } from '../apps/server/src/modules/customers/passwords.ts';
 import { againstBare, printAgainstBare } from './support/against-bare.ts';
 import { startScript } from './support/processes.ts';
+import { addressOf, BENCH_PASSWORD as PASSWORD, emailOf, signUp } from './support/sign-up.ts';
 
-const PASSWORD = 'Bench-pass1!';
 /** Issue 12: 20 logins at once. */
 const CONCURRENT_LOGINS = 20;
 const LOGIN_SECONDS = 10;
@@ -12,33 +12,6 @@ const LOGIN_SECONDS = 10;
  * that logs in to one account over and over; 300 accounts stay under it for a 10 s run.
  */
 const ACCOUNTS = 300;
-
-/** A client address of its own per call, passed by the loopback proxy the server trusts, so the per-address limit holds for each. */
-const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-const emailOf = (n: number) => `bench-${n}@example.edu`;
-
-async function signUp(base: string, siteId: number, n: number): Promise<void> {
-  const res = await fetch(`${base}/v1/customer/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf(1_000_000 + n) },
-    body: JSON.stringify({
-      site_id: siteId,
-      first_name: 'Bench',
-      last_name: 'Customer',
-      student_id: `B${n}`,
-      email: emailOf(n),
-      confirm_email: emailOf(n),
-      phone_number: '5555550100',
-      address: '1 College Ave',
-      city: 'Northfield',
-      state: 'MN',
-      zip_code: '55057',
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-    }),
-  });
-  if (res.status !== 200) throw new Error(`sign-up ${n} answered ${res.status}: ${await res.text()}`);
-}
 
 /** The session cookie of a fresh login, as a Cookie header. */
 async function sessionCookie(base: string, siteId: number): Promise<{ cookie: string; customerId: number }> {

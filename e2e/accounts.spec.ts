@@ -174,8 +174,8 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('tab', { name: 'Allergens' })).toBeFocused();
     await expect(page).toHaveURL(`/${SITE}/customer-account?tab=allergens`);
     await page.getByRole('tab', { name: 'Reservations' }).click();
-    await expect(page.getByText('You have no reservations yet.', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Reserve a time' })).toHaveAttribute('href', `/${SITE}/reservations`);
+    await expect(page.getByText('You have no upcoming reservations. Book a table to save your spot at a dining hall.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Make a reservation' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Subscriptions' }).click();
     await expect(page.getByText('You have no subscriptions yet.', { exact: true })).toBeVisible();

@@ -67,6 +67,10 @@ import { customersService } from './modules/customers/customers.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { allergenProfileService } from './modules/customers/allergen-profile.service.ts';
 import { readPassSigning } from './modules/customers/allergen-card/pass-settings.ts';
+import { reservationsRepo } from './modules/reservations/reservations.repo.ts';
+import { reservationsService } from './modules/reservations/reservations.service.ts';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { reservationReminders, type ReservationReminders } from './modules/reservations/reservation-reminders.ts';
 import { requestForLog } from './platform/log-redaction.ts';
 import { attemptLimits } from './platform/attempt-limits.ts';
 import { mailPlatform, type MailTimings } from './platform/mail/index.ts';
@@ -74,6 +78,13 @@ import { passwordResetService } from './modules/password-reset/password-reset.se
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { resetKeysRepo } from './modules/password-reset/reset-keys.repo.ts';
 import { staffUsersRepo } from './modules/password-reset/staff-users.repo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's reservation reminder job (tests run its pass directly). */
+    reservationReminders: ReservationReminders;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -153,6 +164,20 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
     await withCookies.register(cookie);
     const profiles = allergenProfileService(customersData, sitesData, readPassSigning(config), clock);
     customersRoutes(withCookies, customersService(customersData, sitesData, attemptLimits(db), clock), profiles, config.PUBLIC_BASE_URL);
+  });
+  const reminders = reservationReminders(reservationsRepo(db), mail, clock, { enabled: config.RESERVATION_REMINDERS === 'on', everyMs: config.RESERVATION_REMINDER_EVERY_MS, publicBaseUrl: config.PUBLIC_BASE_URL }, app.log);
+  app.decorate('reservationReminders', reminders);
+  app.addHook('onReady', async () => reminders.start());
+  app.addHook('onClose', async () => reminders.stop());
+  await app.register(async (withCookies) => {
+    await withCookies.register(cookie);
+    reservationsRoutes(withCookies, {
+      reservations: reservationsService(reservationsRepo(db), sitesData, clock, config.PUBLIC_BASE_URL, mail),
+      customers: customersService(customersData, sitesData, attemptLimits(db), clock),
+      customersData,
+      limits,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+    });
   });
   newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
   staffRoutes(app, staffService(staffRepo(db), sitesData), cache);

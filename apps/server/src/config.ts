@@ -57,6 +57,10 @@ const schema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   RECAPTCHA_SECRET: z.string().optional(),
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /** Whether this instance sends reservation reminders two hours ahead (ADR 0023): on or off. */
+  RESERVATION_REMINDERS: z.enum(['on', 'off']).default('on'),
+  /** How often the reminder job looks for reservations due a reminder. */
+  RESERVATION_REMINDER_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /**
    * Apple Wallet pass signing (docs/operations.md): the Pass Type ID, the Team ID, the pass type
    * certificate, its private key and Apple's WWDR intermediate certificate, each PEM text or the

@@ -32,6 +32,7 @@ import type {
   postUpdateAllergenProfile,
   postUpdateCustomer,
 } from './customers.ts';
+import type { deleteReservation, getCustomerReservations, getReservationAvailability, getReservationCard, getReservationLocations, postCancelReservationByLink, postReservation } from './reservations.ts';
 import type { postRequestPasswordReset, putCustomerPassword, putStaffPassword } from './password-reset.ts';
 import type { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
@@ -85,6 +86,13 @@ export const endpoints = {
   postRequestPasswordReset: endpoint<typeof postRequestPasswordReset>('POST', '/v1/customer/request_password_reset'),
   putCustomerPassword: endpoint<typeof putCustomerPassword>('PUT', '/v1/customer/update/password'),
   putStaffPassword: endpoint<typeof putStaffPassword>('PUT', '/v1/users/update/password'),
+  getReservationLocations: endpoint<typeof getReservationLocations>('GET', '/v1/locations/all_locations_reservations'),
+  getReservationAvailability: endpoint<typeof getReservationAvailability>('GET', '/v1/reservations/availability'),
+  postReservation: endpoint<typeof postReservation>('POST', '/v1/reservations/'),
+  deleteReservation: endpoint<typeof deleteReservation>('DELETE', '/v1/reservations/'),
+  postCancelReservationByLink: endpoint<typeof postCancelReservationByLink>('POST', '/v1/reservations/cancel_by_link'),
+  getCustomerReservations: endpoint<typeof getCustomerReservations>('GET', '/v1/customer/reservations'),
+  getReservationCard: endpoint<typeof getReservationCard>('GET', '/v1/customer/reservation_card'),
   getPublicEvents: endpoint<typeof getPublicEvents>('GET', '/v1/events/public_list'),
   getUpcomingEvents: endpoint<typeof getUpcomingEvents>('GET', '/v1/events/upcoming_events'),
   getEvent: endpoint<typeof getEvent>('GET', '/v1/events/'),

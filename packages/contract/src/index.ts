@@ -21,3 +21,4 @@ export * from './surveys.ts';
 export * from './events.ts';
 export * from './customers.ts';
 export * from './password-reset.ts';
+export * from './reservations.ts';

@@ -32,6 +32,7 @@ import {
   postUpdateAllergenProfile,
   postUpdateCustomer,
 } from './customers.ts';
+import { deleteReservation, getCustomerReservations, getReservationAvailability, getReservationCard, getReservationLocations, postCancelReservationByLink, postReservation } from './reservations.ts';
 import { postRequestPasswordReset, putCustomerPassword, putStaffPassword } from './password-reset.ts';
 import { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
@@ -45,4 +46,5 @@ export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, pos
   postCustomerCreate, postCustomerAuthenticate, postCustomerLogout, getCustomerInfo, getCustomerSession, postUpdateCustomer,
   postUpdateAllergenProfile, postFoodInsecurity, getAllergenCard, getAllergenWalletPass,
   postRequestPasswordReset, putCustomerPassword, putStaffPassword,
+  getReservationLocations, getReservationAvailability, postReservation, deleteReservation, postCancelReservationByLink, getCustomerReservations, getReservationCard,
   getPublicEvents, getUpcomingEvents, getEvent, getBalancedUEvents, getSpecialOffers, getSpecialOffer, getEventIcs, getEventsFeed];

@@ -70,6 +70,15 @@ export function put<A extends z.ZodType, B extends z.ZodType, P extends z.ZodTyp
   return { ...post(path, parts, answer), method: 'PUT' };
 }
 
+/** A DELETE with a JSON body (spec 03 §7 DELETE reservations/). */
+export function del<A extends z.ZodType, B extends z.ZodType, P extends z.ZodType = typeof none>(
+  path: string,
+  parts: Parts<P, typeof none, B> & { body: B },
+  answer: A,
+): RouteDef<P, typeof none, B, A> {
+  return { ...post(path, parts, answer), method: 'DELETE' };
+}
+
 /** The body of every failure. */
 export const errorAnswer = z.object({
   status: z.literal('error'),

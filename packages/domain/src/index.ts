@@ -84,3 +84,30 @@ export {
 } from './account/allergen-profile.ts';
 export { maskPhone } from './account/phone-mask.ts';
 export { RESET_KEY_TTL_MS, RESET_MESSAGES, RESET_REDIRECT_MS } from './account/password-reset.ts';
+export { RESERVATION_TEXTS, LOOKAHEAD_DAYS } from './reservations/reservation-rules.ts';
+export type {
+  ReservationSchedule,
+  ClosedHours,
+  ReservationRules,
+  BookedSeats,
+  OwnReservation,
+  AvailabilityInput,
+  CapacityBadge,
+  SlotProblem,
+  Slot,
+  BlockState,
+  TimeBlock,
+  GuestOption,
+  BookingProblem,
+} from './reservations/reservation-rules.ts';
+export { bookableDates } from './reservations/dates.ts';
+export { timeBlocks } from './reservations/time-blocks.ts';
+export { daySlots } from './reservations/slots.ts';
+export { capacityBadge } from './reservations/capacity-badge.ts';
+export { guestOptions } from './reservations/guests.ts';
+export { formatSlotTime, formatReservationDate } from './reservations/slot-time.ts';
+export { reservationTitle } from './reservations/reservation-title.ts';
+export { checkBooking } from './reservations/booking-check.ts';
+export type { BookingRequest } from './reservations/booking-check.ts';
+export { initialWizard, wizardReducer } from './reservations/wizard.ts';
+export type { WizardStep, WizardState, WizardAction, WizardRules } from './reservations/wizard.ts';

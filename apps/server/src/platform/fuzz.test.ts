@@ -15,6 +15,7 @@ import type { Hints } from '../test-support/fuzz/schema-arbitrary.ts';
 import { customerFuzzSetup, type CustomerFuzz } from '../test-support/fuzz/customer-sessions.ts';
 import { throwawayPassConfig } from '../test-support/throwaway-pass-signing.ts';
 import { mailAndResetHints } from '../test-support/fuzz/mail-and-reset-hints.ts';
+import { reservationHints } from '../test-support/fuzz/reservation-hints.ts';
 
 /**
  * Every route of the contract's route table (and the few plain routes beside it) gets the fixed
@@ -52,6 +53,7 @@ let t: TestApp;
 let hints: Hints;
 let customerFuzz: CustomerFuzz;
 let mailAndReset: Awaited<ReturnType<typeof mailAndResetHints>>;
+let reservationsFuzz: Awaited<ReturnType<typeof reservationHints>>;
 let webDist = '';
 const registered = new Set<string>();
 
@@ -72,6 +74,7 @@ beforeAll(async () => {
   hints = { ...(await fixtureHints(t.database.db, TODAY.toISOString().slice(0, 10))), file: readdirSync(join(t.filesDir, 'images')).slice(0, 3) };
   customerFuzz = await customerFuzzSetup(t.app, targets);
   mailAndReset = await mailAndResetHints(t.database.db, TODAY);
+  reservationsFuzz = await reservationHints(t.app, t.database.db, customerFuzz, TODAY.toISOString().slice(0, 10));
 });
 afterAll(async () => {
   await t.close();
@@ -84,7 +87,7 @@ afterAll(async () => {
  */
 function hintsFor(target: FuzzTarget): Hints {
   if (target.path === getSectionBySlug.path) return { ...hints, slug: hints.section_slug ?? [] };
-  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target) };
+  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target) };
 }
 
 /** A customer call's requests carry its account's session cookie, unless the request sends a cookie of its own. */

@@ -16,6 +16,7 @@ import { seedSections } from './seed-sections.ts';
 import { seedCarousels, seedSites } from './seed-sites.ts';
 import { seedSurveys } from './seed-surveys.ts';
 import { seedCustomers } from './seed-customers.ts';
+import { seedReservations } from './seed-reservations.ts';
 import { seedAlbumsBlogAndMeetings } from './seed-albums-blog-meetings.ts';
 import { seedNewslettersStaffCatering } from './seed-newsletters-staff-catering.ts';
 
@@ -39,6 +40,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedMicrositeAndLegacyMenus(ctx);
   await seedSurveys(ctx);
   await seedCustomers(ctx);
+  await seedReservations(ctx);
   await seedAlbumsBlogAndMeetings(ctx, options.filesDir);
   await seedNewslettersStaffCatering(ctx, options.filesDir);
   await writeDemoImages(options.filesDir);

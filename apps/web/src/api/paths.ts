@@ -21,6 +21,12 @@ export const paths = {
   login: (site: string) => `/${site}/login`,
   signup: (site: string) => `/${site}/signup`,
   customerAccount: (site: string) => `/${site}/customer-account`,
+  /** The e-mailed link that cancels a reservation without a login (public ids). */
+  cancelReservation: (site: string, customerId: string, reservationId: string) =>
+    `/${site}/cancel-reservation/${encodeURIComponent(customerId)}/${encodeURIComponent(reservationId)}`,
+  /** One reservation as a printable PDF (contract getReservationCard). */
+  reservationCard: (siteId: number, customerId: number, reservationId: string) =>
+    `/v1/customer/reservation_card?site_id=${siteId}&customer_id=${customerId}&reservation_id=${encodeURIComponent(reservationId)}`,
   /** A location's regular hours as an iCalendar file (contract LOCATION_HOURS_ICS_PATH). */
   locationHoursIcs: (locationId: number) => `/v1/locations/${locationId}/hours.ics`,
   file: (folder: 'images' | 'microsite' | 'section_banner' | 'location' | 'newsletters' | 'staff' | 'catering', fileName: string) => `/files/${folder}/${encodeURIComponent(fileName)}`,

@@ -92,7 +92,18 @@ export const router = createBrowserRouter([
           // The account pages and their forms load only when visited (spec 03 §2).
           { path: 'login', lazy: async () => ({ Component: (await import('../features/account/login-page.tsx')).LoginPage }) },
           { path: 'signup', lazy: async () => ({ Component: (await import('../features/account/sign-up-page.tsx')).SignUpPage }) },
-          { path: 'customer-account', lazy: async () => ({ Component: (await import('../features/account/account-page.tsx')).AccountPage }) },
+          {
+            path: 'customer-account',
+            lazy: async () => {
+              // The account page shows the reservations feature's tab; app/ joins the two, so neither feature imports the other in a circle.
+              const [{ AccountPage }, { ReservationsTab }] = await Promise.all([import('../features/account/account-page.tsx'), import('../features/reservations/index.ts')]);
+              return { Component: () => <AccountPage reservationsTab={ReservationsTab} /> };
+            },
+          },
+          {
+            path: 'cancel-reservation/:customerId/:reservationId',
+            lazy: async () => ({ Component: (await import('../features/reservations/index.ts')).CancelReservationPage }),
+          },
           { path: '404', lazy: siteNotFound },
           {
             path: ':section',

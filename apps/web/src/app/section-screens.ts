@@ -33,7 +33,7 @@ export const sectionScreens = {
   'whats-on-the-menu': async () => (await import('../features/menu/index.ts')).loadMenuPage(),
   newsletters: async () => (await import('../features/newsletters/index.ts')).NewslettersPage,
   'photo-albums': async () => (await import('../features/photo-albums/index.ts')).PhotoAlbumsPage,
-  reservations: comingSoon,
+  reservations: async () => (await import('../features/reservations/index.ts')).ReservationsSectionPage,
   'special-offers': async () => (await import('../features/special-offers/index.ts')).loadSpecialOffersPage(),
   staff: async () => (await import('../features/staff/index.ts')).StaffPage,
   surveys: async () => (await import('../features/surveys/index.ts')).loadSurveysPage(),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { sites } from './sites.ts';
 
@@ -7,6 +7,8 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
+    /** Names the customer in links that grant an action (a reservation's cancellation link): unguessable. */
+    public_id: uuid('public_id').notNull().defaultRandom().unique(),
     site_id: integer('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),

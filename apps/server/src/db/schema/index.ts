@@ -9,3 +9,4 @@ export * from './rate-limits.ts';
 export * from './customers.ts';
 export * from './mail.ts';
 export * from './staff-users.ts';
+export * from './reservations.ts';

@@ -1,6 +1,15 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
 
+/** Weekly hours without reservations on the weekdays given (the domain's ClosedHours). */
+export interface ReservationClosedHours {
+  days: number[];
+  start_hour: number;
+  start_minutes: number;
+  end_hour: number;
+  end_minutes: number;
+}
+
 /** Dining locations; a building is a location with is_building, and holds others through building_id. */
 export const locations = pgTable(
   'locations',
@@ -35,6 +44,21 @@ export const locations = pgTable(
       .notNull()
       .default({ labels: [], cuisines: [], payment_types: [], custom_labels: [], custom_cuisines: [], custom_payment_types: [] }),
     brands: jsonb('brands').$type<{ id: number; name: string; nutrition_url: string }[]>().notNull().default([]),
+    /** Reservation settings (spec 03 §3 "Location (reservations)"); the rules are @commons/domain's. */
+    use_reservations: boolean('use_reservations').notNull().default(false),
+    /** Bookings go by time blocks: the location's 'reservation' schedules, each with a name. */
+    use_reservation_hours: boolean('use_reservation_hours').notNull().default(false),
+    same_day_reservations: boolean('same_day_reservations').notNull().default(true),
+    /** Minutes between slots. */
+    reservation_interval: integer('reservation_interval').notNull().default(30),
+    /** Seats per slot (each reservation takes 1 plus its friends). */
+    reservation_capacity: integer('reservation_capacity').notNull().default(0),
+    reservation_max_visits: integer('reservation_max_visits').notNull().default(1),
+    limit_reservation_visits: boolean('limit_reservation_visits').notNull().default(false),
+    allow_guest_friends: boolean('allow_guest_friends').notNull().default(false),
+    guest_friend_limit: integer('guest_friend_limit').notNull().default(0),
+    /** Weekly hours without reservations. */
+    reservation_closed_hours: jsonb('reservation_closed_hours').$type<ReservationClosedHours[]>().notNull().default([]),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('locations_site_idx').on(t.site_id)],
@@ -47,6 +71,8 @@ export const schedules = pgTable(
     site_id: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
     location_id: integer('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
     type: text('type').notNull().default('location'),
+    /** A reservation time block's name ('Lunch'); null elsewhere. */
+    name: text('name'),
     start: date('start', { mode: 'string' }).notNull(),
     end: date('end', { mode: 'string' }).notNull(),
     days: jsonb('days').$type<number[]>().notNull(),

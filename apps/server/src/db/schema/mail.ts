@@ -1,4 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a message: its name, MIME type and bytes as base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 import { sites } from './sites.ts';
 
 /**
@@ -15,6 +22,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Files sent with the message (a calendar invitation); empty for most. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** queued (waiting for its next attempt), sent, or failed (out of attempts). */
     status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

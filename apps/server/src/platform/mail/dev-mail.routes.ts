@@ -38,6 +38,15 @@ function listPage(rows: Awaited<ReturnType<OutboxRepo['listNewest']>>): string {
   return page('Mail outbox', `<h1>Mail outbox</h1><p>Mail this server has written, sent or not. Development only.</p>${table}`);
 }
 
+/** The files sent with a message, each with its text when it is text (a calendar file). */
+function attachmentsOf(row: OutboxRow): string {
+  if (row.attachments.length === 0) return '';
+  const items = row.attachments.map(
+    (a) => `<h3>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})</h3>${/^text\//i.test(a.contentType) ? `<pre>${escapeHtml(Buffer.from(a.contentBase64, 'base64').toString('utf8'))}</pre>` : ''}`,
+  );
+  return `<h2>Attachments</h2>${items.join('')}`;
+}
+
 function messagePage(row: OutboxRow): string {
   return page(
     `${row.subject} | Mail outbox`,
@@ -48,7 +57,7 @@ function messagePage(row: OutboxRow): string {
 <h2>HTML part</h2>
 <iframe title="The message as HTML" sandbox src="/dev/mail/${row.id}/html"></iframe>
 <h2>Text part</h2>
-<pre>${escapeHtml(row.text)}</pre>`,
+<pre>${escapeHtml(row.text)}</pre>${attachmentsOf(row)}`,
   );
 }
 

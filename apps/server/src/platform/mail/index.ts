@@ -6,7 +6,7 @@ import { DEFAULT_SENDER_SETTINGS, mailSender, type SenderSettings } from './mail
 import { outboxRepo } from './outbox.repo.ts';
 
 export type { MailOutbox, QueueMail, Tx } from './mail-outbox.ts';
-export type { OutgoingMail } from './outbox.repo.ts';
+export type { MailAttachment, OutgoingMail } from './outbox.repo.ts';
 export { renderHtml, renderText, type MailBrand, type MailContent } from './mail-layout.ts';
 
 /** Retry and sweep timings; tests shorten them. */

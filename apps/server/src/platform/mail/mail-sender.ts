@@ -51,7 +51,7 @@ export function mailSender(repo: OutboxRepo, settings: SenderSettings, log: Fast
   async function deliver(row: OutboxRow): Promise<void> {
     if (!transport) return;
     try {
-      await transport.sendMail({ from: settings.from, to: row.to, subject: row.subject, html: row.html, text: row.text });
+      await transport.sendMail({ from: settings.from, to: row.to, subject: row.subject, html: row.html, text: row.text, attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })) });
       await repo.markSent(row.id, new Date(now()));
       log.info({ mailId: row.id, attempt: row.attempts }, 'mail sent');
     } catch (error) {

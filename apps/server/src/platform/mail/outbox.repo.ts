@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import type { MailAttachment } from '../../db/schema/mail.ts';
+
+export type { MailAttachment };
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -11,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it (a calendar invitation), stored with the message. */
+  attachments?: MailAttachment[];
 }
 
 /** The database, or a transaction on it: a message is written with the change it tells of. */
@@ -22,7 +27,7 @@ export function outboxRepo(db: Db) {
     async enqueue(writer: Writer, mail: OutgoingMail, now: Date): Promise<number> {
       const rows = await writer
         .insert(mailOutbox)
-        .values({ site_id: mail.siteId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, status: 'queued', next_attempt_at: now, created_at: now })
+        .values({ site_id: mail.siteId, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments ?? [], status: 'queued', next_attempt_at: now, created_at: now })
         .returning({ id: mailOutbox.id });
       const id = rows[0]?.id;
       if (id === undefined) throw new Error('The outbox stored no row.');

@@ -4,7 +4,8 @@ import type { FuzzTarget } from './fuzz-request.ts';
 import type { Hints } from './schema-arbitrary.ts';
 
 const PASSWORD = 'Fuzz-pass1!';
-const isCustomerCall = (target: FuzzTarget) => target.path.startsWith('/v1/customer/') || target.path.startsWith('/v1/pass/');
+const isCustomerCall = (target: FuzzTarget) =>
+  target.path.startsWith('/v1/customer/') || target.path.startsWith('/v1/pass/') || (target.path === '/v1/reservations/' && target.method !== 'GET');
 /** Calls that need an allergen profile saved first. */
 const needsAllergenCard = (target: FuzzTarget) => target.path === getAllergenCard.path || target.path === getAllergenWalletPass.path;
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Customer, Site } from '@commons/contract';
 import { useSite } from '../../site/site-context.tsx';
@@ -10,18 +11,27 @@ import { AllergensTab } from './allergens-tab.tsx';
 import { FoodInsecurityTab } from './food-insecurity-tab.tsx';
 import { OrdersTab, ReservationsTab, SubscriptionsTab } from './later-tabs.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import type { AccountTabProps } from './tab-props.ts';
 import './account.css';
 
 /** `/{site}/customer-account` (spec 03 §2 "Account page"): only for a logged-in customer. */
-export function AccountPage() {
+export function AccountPage({ reservationsTab }: { reservationsTab?: ComponentType<AccountTabProps> }) {
   return (
     <CustomerLoginSite>
-      <CustomerOnly>{(customer) => <AccountScreen customer={customer} />}</CustomerOnly>
+      <CustomerOnly>{(customer) => <AccountScreen customer={customer} reservationsTab={reservationsTab} />}</CustomerOnly>
     </CustomerLoginSite>
   );
 }
 
-function TabBody({ tab, site, customer }: { tab: AccountTabKey; site: Site; customer: Customer }) {
+interface TabBodyProps {
+  tab: AccountTabKey;
+  site: Site;
+  customer: Customer;
+  /** The reservations feature's tab, given by the router; the placeholder without it. */
+  reservationsTab?: ComponentType<AccountTabProps> | undefined;
+}
+
+function TabBody({ tab, site, customer, reservationsTab: Reservations }: TabBodyProps) {
   const props = { siteId: site.id, siteSlug: site.slug, customerId: customer.id };
   switch (tab) {
     case 'profile':
@@ -31,7 +41,7 @@ function TabBody({ tab, site, customer }: { tab: AccountTabKey; site: Site; cust
     case 'food-insecurity':
       return <FoodInsecurityTab {...props} />;
     case 'reservations':
-      return <ReservationsTab site={site} />;
+      return Reservations ? <Reservations {...props} /> : <ReservationsTab site={site} />;
     case 'orders':
       return <OrdersTab site={site} />;
     case 'subscriptions':
@@ -39,7 +49,7 @@ function TabBody({ tab, site, customer }: { tab: AccountTabKey; site: Site; cust
   }
 }
 
-function AccountScreen({ customer }: { customer: Customer }) {
+function AccountScreen({ customer, reservationsTab }: { customer: Customer; reservationsTab?: ComponentType<AccountTabProps> | undefined }) {
   const site = useSite();
   const [params, setParams] = useSearchParams();
   const tabs = accountTabs(site);
@@ -67,7 +77,7 @@ function AccountScreen({ customer }: { customer: Customer }) {
           )
         }
       >
-        <TabBody tab={tab} site={site} customer={customer} />
+        <TabBody tab={tab} site={site} customer={customer} reservationsTab={reservationsTab} />
       </ContentTabs>
     </div>
   );
