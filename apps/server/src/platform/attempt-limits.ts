@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
 import { TooManyAttempts } from './app-error.ts';
 import { hitCounter } from './rate-limit-store.ts';
 
@@ -17,9 +19,14 @@ export interface AttemptLimit {
 export function attemptLimits(db: Db) {
   const countHit = hitCounter(db);
   /** Counts one attempt; over the limit, throws TooManyAttempts (a 429) and the attempt goes no further. */
-  return async function countAttempt(limit: AttemptLimit, caller: string): Promise<void> {
+  async function countAttempt(limit: AttemptLimit, caller: string): Promise<void> {
     const { current, ttl } = await countHit(`${limit.name}:${caller}`, limit.windowMs);
     if (current > limit.max) throw new TooManyAttempts(Math.max(1, Math.ceil(ttl / 1000)));
-  };
+  }
+  /** Forgets the caller's attempts under `limit` (a login that succeeded within it). */
+  async function clear(limit: AttemptLimit, caller: string): Promise<void> {
+    await db.delete(rateLimits).where(eq(rateLimits.key, `${limit.name}:${caller}`));
+  }
+  return Object.assign(countAttempt, { clear });
 }
 export type CountAttempt = ReturnType<typeof attemptLimits>;

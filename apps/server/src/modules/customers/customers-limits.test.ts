@@ -34,6 +34,17 @@ describe('login flooding', () => {
     expect((await browser(t).login(siteId, other.email)).statusCode).toBe(200);
   });
 
+  it('counts again from nothing after a login that succeeds: the owner is not locked out by their own logins', async () => {
+    const form = signUpForm(siteId);
+    expect((await browser(t).signUp(form)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.max - 1; i++) expect((await browser(t).login(siteId, form.email, 'Wrong-pass1!')).statusCode).toBe(401);
+    expect((await browser(t).login(siteId, form.email)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.max; i++) expect((await browser(t).login(siteId, form.email)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.max - 1; i++) expect((await browser(t).login(siteId, form.email, 'Wrong-pass1!')).statusCode).toBe(401);
+    expect((await browser(t).login(siteId, form.email, 'Wrong-pass1!')).statusCode).toBe(401);
+    expect((await browser(t).login(siteId, form.email)).statusCode).toBe(429);
+  });
+
   it(`stops after ${LOGIN_LIMITS.perAddress.max} attempts from one address in 15 minutes, whatever the accounts`, async () => {
     const b = browser(t);
     for (let i = 0; i < LOGIN_LIMITS.perAddress.max; i++) expect((await b.login(siteId, `flood${i}@example.edu`)).statusCode).toBe(401);

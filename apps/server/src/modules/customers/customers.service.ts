@@ -17,7 +17,9 @@ const MINUTE = 60_000;
 /**
  * Per address, sized for a campus whose students share one NAT address; per account (site and
  * e-mail address), sized for a person, which bounds guessing one account's password to 40 tries
- * an hour from any number of addresses. Counted before the password is checked.
+ * an hour from any number of addresses. Counted before the password is checked, so once over the
+ * limit even the right password waits; a login that succeeds within the limit clears its
+ * account's count (its owner knows the password), while the address's count stays.
  */
 export const LOGIN_LIMITS = {
   perAddress: { name: 'login-address', max: 100, windowMs: 15 * MINUTE },
@@ -148,6 +150,7 @@ export function customersService(repo: CustomersRepo, sites: SitesRepo, countAtt
       const isMatch = (await isPasswordOf(stored, body.password)) && found?.password_hash != null;
       if (!found || !isMatch) throw new AppError('unauthorized', LOGIN_FAILED);
       if (needsRehash(stored)) await repo.setPasswordHash(found.id, await hashPassword(body.password));
+      await countAttempt.clear(LOGIN_LIMITS.perAccount, accountKey(body.site_id, body.email));
       return openSession(found, caller);
     },
 

@@ -3,7 +3,7 @@ import { RESET_KEY_TTL_MS, RESET_MESSAGES as R } from '@commons/domain';
 import type { RequestPasswordResetBody, UpdatePasswordBody } from '@commons/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../platform/app-error.ts';
-import type { AttemptLimit, CountAttempt } from '../../platform/attempt-limits.ts';
+import type { AttemptLimit } from '../../platform/attempt-limits.ts';
 import type { MailOutbox } from '../../platform/mail/index.ts';
 import type { SitesRepo } from '../sites/sites.repo.ts';
 import type { CustomersRepo } from '../customers/customers.repo.ts';
@@ -39,7 +39,7 @@ export interface PasswordResetDeps {
   customers: CustomersRepo;
   staff: StaffUsersRepo;
   sites: SitesRepo;
-  countAttempt: CountAttempt;
+  countAttempt: (limit: AttemptLimit, caller: string) => Promise<void>;
   clock: () => Date;
   publicBaseUrl: string;
 }
