@@ -179,6 +179,10 @@ test.describe('reservations', () => {
     const card = await page.request.get((await print.getAttribute('href')) ?? '');
     expect(card.status()).toBe(200);
     expect(card.headers()['content-type']).toContain('application/pdf');
+    const cardText = pdfText(await card.body());
+    expect(cardText).toContain('Westside Grill');
+    expect(cardText).toContain('6:30 PM');
+    expect(cardText).toMatch(/\/northfield\/cancel-reservation\/[0-9a-f-]{36}\/[0-9a-f-]{36}/i);
 
     await row.getByRole('button', { name: /Cancel/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this reservation?' });
@@ -189,15 +193,32 @@ test.describe('reservations', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test('cancel through the e-mailed link while logged out, once only', async ({ page, context }) => {
+  test('cancel through the link in the confirmation e-mail while logged out, once only', async ({ page, context }) => {
     await openAccountTab(page);
-    const list = (await (await page.request.get(`/v1/customer/reservations?site_id=${SITE_ID}`)).json()) as { reservations: { id: string; status: string }[] };
-    const booked = list.reservations.find((r) => r.status === 'booked');
-    expect(booked).toBeDefined();
-    const pdf = await page.request.get(`/v1/customer/reservation_card?site_id=${SITE_ID}&reservation_id=${booked?.id ?? ''}`);
-    const link = /\/northfield\/cancel-reservation\/[0-9a-f-]{36}\/[0-9a-f-]{36}/i.exec(pdfText(await pdf.body()))?.[0];
-    expect(link, 'the card carries the cancellation link').toBeDefined();
+    // A booking of its own, made as the page makes it, so its confirmation is in the outbox.
+    const { locations } = (await (await page.request.get(`/v1/locations/all_locations_reservations?site_id=${SITE_ID}`)).json()) as { locations: { id: number; name: string }[] };
+    const grill = locations.find((l) => l.name === 'Westside Grill');
+    expect(grill).toBeDefined();
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(dayAhead(5));
+    const availability = (await (await page.request.get(`/v1/reservations/availability?site_id=${SITE_ID}&location_id=${grill?.id ?? 0}&date=${date}`)).json()) as {
+      slots: { hour: number; minutes: number; problem: string | null }[];
+    };
+    const slot = availability.slots.find((s) => s.problem === null);
+    if (!slot) throw new Error('Westside Grill has no free slot in five days');
+    const created = await page.request.post('/v1/reservations/', {
+      data: { first_name: 'Demo', last_name: 'Student', email: DEMO.email, location_id: grill?.id, date, hour: slot.hour, minute: slot.minutes, friends: 0, notes: '', ver: 2, idempotency_key: `e2e-link-${date}` },
+    });
+    expect(created.status()).toBe(200);
     await context.clearCookies();
+
+    await page.goto('/dev/mail');
+    const subject = `Your reservation at Westside Grill on ${shortDate(5)}`;
+    await page.getByRole('row').filter({ hasText: DEMO.email }).getByRole('link', { name: subject }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /reservation\.ics/ })).toBeVisible();
+    const text = (await page.locator('pre').first().textContent()) ?? '';
+    const link = /https?:\/\/\S+\/northfield\/cancel-reservation\/[0-9a-f-]{36}\/[0-9a-f-]{36}/i.exec(text)?.[0];
+    expect(link, 'the e-mail carries the cancellation link').toBeDefined();
 
     await page.goto(link ?? '');
     await expect(page.getByRole('heading', { level: 1, name: 'Cancel reservation' })).toBeVisible();
