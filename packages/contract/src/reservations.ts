@@ -219,7 +219,7 @@ export const getCustomerReservations = get(
 export const getReservationCard = get(
   '/v1/customer/reservation_card',
   {
-    summary: "A printable PDF of one of the logged-in customer's reservations: location, date, time, guests and the cancellation link. Another customer's or an unknown id is a 404. Never cached.",
+    summary: "A printable PDF of one of the logged-in customer's reservations: location, date, time, guests and the cancellation link, as text and as a QR code. Another customer's or an unknown id is a 404. Never cached.",
     tag,
     query: z.object({ site_id: siteId, reservation_id: reservationId, customer_id: id.optional() }).strict(),
   },

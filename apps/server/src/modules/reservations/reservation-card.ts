@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatReservationDate, formatSlotTime } from '@commons/domain';
+import { darkRuns, qrMatrix } from './qr-matrix.ts';
 import type { ListedReservation } from './reservations.repo.ts';
 
 const WIDTH = 396; // 5.5 in
@@ -7,6 +8,9 @@ const HEIGHT = 288; // 4 in
 const MARGIN = 24;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
+/** The QR code's side in points (1.4 in), top right; the text keeps clear of it by `QR_GAP`. */
+const QR_SIDE = 100;
+const QR_GAP = 16;
 
 /** WinAnsi only (the standard fonts): other characters lose their accents or become '?'. */
 function writable(font: PDFFont, text: string): string {
@@ -35,7 +39,23 @@ function lines(font: PDFFont, size: number, text: string, width: number): string
   return out;
 }
 
-/** A printable reservation card (5.5 × 4 in): where, when, how many, and the cancellation link as text. */
+/** The link's QR code in the top right corner; the page's margin is its quiet zone. */
+function drawQr(page: PDFPage, link: string, font: PDFFont): void {
+  const matrix = qrMatrix(link);
+  const module = QR_SIDE / matrix.length;
+  const left = WIDTH - MARGIN - QR_SIDE;
+  const top = HEIGHT - MARGIN;
+  for (const run of darkRuns(matrix)) {
+    page.drawRectangle({ x: left + run.col * module, y: top - (run.row + 1) * module, width: run.length * module, height: module, color: rgb(0, 0, 0) });
+  }
+  const caption = 'Scan to cancel';
+  page.drawText(caption, { x: left + (QR_SIDE - font.widthOfTextAtSize(caption, 8)) / 2, y: top - QR_SIDE - 12, size: 8, font, color: MUTED });
+}
+
+/**
+ * A printable reservation card (5.5 × 4 in): where, when, how many, and the cancellation link as
+ * text and as a QR code (top right, with 'Scan to cancel' under it).
+ */
 export async function reservationCardPdf(card: { siteName: string; reservation: ListedReservation; cancelLink: string }, now: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -48,7 +68,8 @@ export async function reservationCardPdf(card: { siteName: string; reservation: 
   pdf.setCreationDate(now);
   pdf.setModificationDate(now);
   const page = pdf.addPage([WIDTH, HEIGHT]);
-  const width = WIDTH - 2 * MARGIN;
+  const width = WIDTH - 2 * MARGIN - QR_SIDE - QR_GAP;
+  drawQr(page, card.cancelLink, regular);
   let y = HEIGHT - MARGIN - 12;
   const write = (text: string, font: PDFFont, size: number, color = INK) => {
     for (const line of lines(font, size, writable(font, text), width).slice(0, 4)) {

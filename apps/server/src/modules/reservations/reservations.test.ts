@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { darkRuns, qrMatrix } from './qr-matrix.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RESERVATION_TEXTS } from '@commons/domain';
@@ -296,6 +297,11 @@ describe('cancelling, listing and printing', () => {
     const text = [...streams.join('\n').matchAll(/<([0-9A-Fa-f]+)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')).join('').replace(/\s+/g, '');
     for (const part of ['Library Coffee', '3/5/26 at 9:15 AM', 'Guests: just me']) expect(text).toContain(part.replace(/\s+/g, ''));
     expect(text).toContain(`/northfield/cancel-reservation/${me.public_id}/${id}`);
+    expect(text).toContain('Scantocancel');
+    // The QR code: one filled rectangle (a closed path, then fill) per run of dark modules of the link's code.
+    const link = /https?:\/\/\S+?\/northfield\/cancel-reservation\/[0-9a-f-]{36}\/[0-9a-f-]{36}/.exec(text)?.[0] ?? '';
+    expect(link).not.toBe('');
+    expect([...streams.join('\n').matchAll(/\nh\nf\n/g)]).toHaveLength(darkRuns(qrMatrix(link)).length);
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
