@@ -11,6 +11,7 @@ import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { PhoneField } from '../../ui/form/phone-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/toast.ts';
+import { AccountForm } from './account-form.tsx';
 
 const FIELDS = ['allergens', 'has_custom_allergen', 'custom_allergen', 'contact_name', 'contact_number', 'carries_epinephrine'] as const;
 
@@ -78,14 +79,7 @@ export function AllergenProfileForm({ siteId, customer, onSaved }: Props) {
   });
   const isSubmitting = form.formState.isSubmitting;
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <AccountForm isSubmitting={isSubmitting} onSubmit={submit}>
       <FormAlert control={control} />
       <AllergenChoices control={control} />
       <CheckboxField control={control} name="has_custom_allergen" label="I have another allergen" />
@@ -100,6 +94,6 @@ export function AllergenProfileForm({ siteId, customer, onSaved }: Props) {
           {isSubmitting ? 'Saving…' : 'Save Allergens'}
         </button>
       </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
+import { AccountForm } from './account-form.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -43,14 +44,7 @@ export function LoginForm({ siteId, onLoggedIn, onForgotPassword }: LoginFormPro
   });
   const isSubmitting = form.formState.isSubmitting;
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <AccountForm isSubmitting={isSubmitting} onSubmit={submit}>
       <FormAlert control={form.control} />
       <TextField control={form.control} name="email" label="Email" type="email" autoComplete="username" isRequired />
       <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" isRequired />
@@ -62,6 +56,6 @@ export function LoginForm({ siteId, onLoggedIn, onForgotPassword }: LoginFormPro
           {ACCOUNT_TEXTS.forgotPassword}
         </button>
       </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -11,6 +11,7 @@ import { PhoneField } from '../../ui/form/phone-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
+import { AccountForm } from './account-form.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'student_id', 'email', 'phone', 'mobile', 'address', 'city', 'state', 'zip', 'notify_by_text'] as const;
 
@@ -59,14 +60,7 @@ export function ProfileForm({ siteId, customer, onSaved }: ProfileFormProps) {
   const { control } = form;
   const isSubmitting = form.formState.isSubmitting;
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <AccountForm isSubmitting={isSubmitting} onSubmit={submit}>
       <FormAlert control={control} />
       <div className="account-form__row">
         <TextField control={control} name="first_name" label="First Name" autoComplete="given-name" isRequired />
@@ -92,6 +86,6 @@ export function ProfileForm({ siteId, customer, onSaved }: ProfileFormProps) {
           {isSubmitting ? 'Saving…' : 'Save Changes'}
         </button>
       </div>
-    </form>
+    </AccountForm>
   );
 }

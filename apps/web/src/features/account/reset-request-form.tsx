@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
+import { AccountForm } from './account-form.tsx';
 
 const FIELDS = ['email'] as const;
 
@@ -46,15 +47,7 @@ export function ResetRequestForm({ siteId, onBack }: ResetRequestFormProps) {
   });
   const isSubmitting = form.formState.isSubmitting;
   return (
-    <form
-      className="account-form"
-      aria-labelledby="reset-request-title"
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <AccountForm isSubmitting={isSubmitting} onSubmit={submit} aria-labelledby="reset-request-title">
       <h2 id="reset-request-title" className="account-form__title">
         {ACCOUNT_TEXTS.resetRequestTitle}
       </h2>
@@ -74,6 +67,6 @@ export function ResetRequestForm({ siteId, onBack }: ResetRequestFormProps) {
           {ACCOUNT_TEXTS.backToLogin}
         </button>
       </div>
-    </form>
+    </AccountForm>
   );
 }

@@ -13,6 +13,7 @@ import { PhoneField } from '../../ui/form/phone-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
+import { AccountForm } from './account-form.tsx';
 
 /** In the form's order, so the first field the server faults is the one focused. */
 const FIELDS = [
@@ -74,14 +75,7 @@ export function SignUpForm({ siteId }: { siteId: number }) {
   const { control } = form;
   const isSubmitting = form.formState.isSubmitting;
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
+    <AccountForm isSubmitting={isSubmitting} onSubmit={submit}>
       <FormAlert control={control} />
       <fieldset className="account-form__group">
         <legend>About you</legend>
@@ -124,6 +118,6 @@ export function SignUpForm({ siteId }: { siteId: number }) {
           {isSubmitting ? 'Creating your account…' : 'Create Account'}
         </button>
       </div>
-    </form>
+    </AccountForm>
   );
 }
