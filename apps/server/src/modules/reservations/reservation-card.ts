@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { formatReservationDate, formatSlotTime } from '@commons/domain';
 import { darkRuns, qrMatrix } from './qr-matrix.ts';
 import type { ListedReservation } from './reservations.repo.ts';
+import { writable } from '../../platform/pdf-text.ts';
 
 const WIDTH = 396; // 5.5 in
 const HEIGHT = 288; // 4 in
@@ -11,18 +12,6 @@ const MUTED = rgb(0.35, 0.35, 0.35);
 /** The QR code's side in points (1.4 in), top right; the text keeps clear of it by `QR_GAP`. */
 const QR_SIDE = 100;
 const QR_GAP = 16;
-
-/** WinAnsi only (the standard fonts): other characters lose their accents or become '?'. */
-function writable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.normalize('NFC')]
-    .map((ch) => {
-      if (known.has(ch.codePointAt(0) ?? 0)) return ch;
-      const bare = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return bare !== '' && [...bare].every((c) => known.has(c.codePointAt(0) ?? 0)) ? bare : '?';
-    })
-    .join('');
-}
 
 /** `text` cut into lines of at most `width` points (long words are cut too). */
 function lines(font: PDFFont, size: number, text: string, width: number): string[] {

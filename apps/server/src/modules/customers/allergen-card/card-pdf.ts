@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { CardContent } from './card-content.ts';
+import { writable } from '../../../platform/pdf-text.ts';
 
 /** A wallet-size card (ISO/IEC 7810 ID-1, 3.375 × 2.125 in) in PDF points. */
 export const CARD_WIDTH = 243;
@@ -10,21 +11,6 @@ const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
 const ALERT = rgb(0.7, 0.05, 0.05);
-
-/**
- * The standard fonts write WinAnsi only: a character outside it is written without its accents
- * when that is enough, else as '?', so no name can fail the card.
- */
-function writable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text.normalize('NFC')]
-    .map((ch) => {
-      if (known.has(ch.codePointAt(0) ?? 0)) return ch;
-      const bare = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return [...bare].every((c) => known.has(c.codePointAt(0) ?? 0)) && bare !== '' ? bare : '?';
-    })
-    .join('');
-}
 
 /** Words laid into lines no wider than `width`; a word wider than a line is cut. */
 function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
