@@ -15,6 +15,8 @@ const ZONE = 'America/New_York';
 
 interface Attempt {
   status: number;
+  /** When the answer was read, by performance.now(). */
+  answeredAt: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -41,7 +43,7 @@ async function book(base: string, siteId: number, locationId: number, date: stri
     }),
   });
   await res.arrayBuffer();
-  return { status: res.status };
+  return { status: res.status, answeredAt: performance.now() };
 }
 
 /** Seats left at the bench slot, as the availability call reports them. */
@@ -80,9 +82,11 @@ export async function benchReservations(): Promise<void> {
     const taken = BENCH_CAPACITY - (await remainingSeats(base, siteId, locationId, tomorrow));
     const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
     const serverErrors = attempts.filter((a) => a.status >= 500).length;
+    const answered = attempts.map((a) => a.answeredAt - started).sort((a, b) => a - b);
     console.log(
       `booking rush  ${ATTEMPTS} attempts at once on a ${BENCH_CAPACITY}-seat slot: ${taken} seats taken (must be ${BENCH_CAPACITY}), ` +
-        `settled in ${(settleMs / 1000).toFixed(2)} s (target < 2 s); answers ${statuses}; 5xx ${serverErrors}`,
+        `settled in ${(settleMs / 1000).toFixed(2)} s (target < 2 s; first answer after ${answered[0]?.toFixed(0)} ms, ` +
+        `half after ${median(answered).toFixed(0)} ms); answers ${statuses}; 5xx ${serverErrors}`,
     );
 
     const times: number[] = [];

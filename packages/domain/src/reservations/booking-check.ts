@@ -1,5 +1,4 @@
-import { isValidIsoDate } from '../schedule/calendar.ts';
-import { bookableDates } from './dates.ts';
+import { isBookableDate } from './dates.ts';
 import { openGrid } from './day-grid.ts';
 import { guestOptions } from './guests.ts';
 import type { AvailabilityInput, BookingProblem } from './reservation-rules.ts';
@@ -20,7 +19,7 @@ export function checkBooking(
 ): BookingProblem | null {
   const { rules, now, timeZone, lookahead, request } = input;
   const day: AvailabilityInput = { ...input, date: request.date };
-  if (!isValidIsoDate(request.date) || !bookableDates(rules, now, timeZone, lookahead).includes(request.date)) {
+  if (!isBookableDate(rules, now, timeZone, lookahead, request.date)) {
     return 'date-outside-window';
   }
   const slot = daySlots(day).find((s) => s.minute === request.minute);

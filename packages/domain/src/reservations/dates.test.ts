@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDates } from './dates.ts';
+import { addDays } from '../schedule/calendar.ts';
+import { bookableDates, isBookableDate } from './dates.ts';
 import { LOOKAHEAD_DAYS } from './reservation-rules.ts';
 import { block, closed, closedHours, lunch, MONDAY_BEFORE, NY, rulesWith, WEDNESDAY_1110 } from './reservation-fixtures.ts';
 
@@ -59,5 +60,27 @@ describe('bookableDates', () => {
   });
   it('gives nothing without reservation schedules', () => {
     expect(bookableDates(rulesWith({ schedules: [] }), WEDNESDAY_1110, NY, 14)).toEqual([]);
+  });
+});
+
+describe('isBookableDate', () => {
+  it('judges one date as bookableDates does, for every date around the window', () => {
+    const tuesdays = block(1, [11, 0], [13, 0], { days: [2] });
+    const cases = [
+      { rules: rulesWith(), now: WEDNESDAY_1110, lookahead: LOOKAHEAD_DAYS.modal },
+      { rules: rulesWith({ same_day_reservations: false }), now: WEDNESDAY_1110, lookahead: 14 },
+      { rules: rulesWith({ schedules: [tuesdays] }), now: MONDAY_BEFORE, lookahead: 30 },
+      { rules: rulesWith({ schedules: [lunch, closed(9, [0, 0], [0, 0], { dates: ['2026-06-11', '2026-06-11'] })] }), now: WEDNESDAY_1110, lookahead: 5 },
+    ];
+    for (const { rules, now, lookahead } of cases) {
+      const expected = bookableDates(rules, now, NY, lookahead);
+      const candidates = Array.from({ length: lookahead + 6 }, (_, i) => addDays('2026-06-05', i));
+      expect(candidates.filter((date) => isBookableDate(rules, now, NY, lookahead, date))).toEqual(expected.filter((d) => candidates.includes(d)));
+    }
+  });
+
+  it('refuses what is not a date', () => {
+    expect(isBookableDate(rulesWith(), WEDNESDAY_1110, NY, 14, '2026-06-31')).toBe(false);
+    expect(isBookableDate(rulesWith(), WEDNESDAY_1110, NY, 14, '2026-6-11')).toBe(false);
   });
 });

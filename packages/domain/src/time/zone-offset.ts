@@ -18,20 +18,43 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Wall-clock parts of `at` in `timeZone`. */
-export function zonedParts(at: Date, timeZone: string) {
+export interface ZonedParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+/** Instants remembered before the memo starts afresh (a few hundred per site and day in use). */
+const MEMO_LIMIT = 4_096;
+const memo = new Map<string, ZonedParts>();
+
+/**
+ * Wall-clock parts of `at` in `timeZone`. Remembered per zone and instant: the schedule and
+ * reservation rules ask for the same instants (each day's midnight, each slot) again and again, and
+ * `formatToParts` is the slowest step of them.
+ */
+export function zonedParts(at: Date, timeZone: string): ZonedParts {
+  const key = `${timeZone} ${at.getTime()}`;
+  const known = memo.get(key);
+  if (known) return known;
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(at)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return {
+  const found = Object.freeze({
     year: parts.year ?? 0,
     month: parts.month ?? 0,
     day: parts.day ?? 0,
     hour: parts.hour ?? 0,
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
-  };
+  });
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, found);
+  return found;
 }
 
 /** Minutes that `timeZone` is ahead of UTC at the instant `at` (negative west of Greenwich). */

@@ -12,9 +12,8 @@ import { ALREADY_SENT, contractRoute } from '../../platform/contract-route.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { refuseCrossSiteWrites } from '../../platform/cross-site.ts';
 import type { RateLimitStores } from '../../platform/rate-limit-store.ts';
-import { LOG_IN_FIRST, type CustomersService } from '../customers/customers.service.ts';
+import { LOG_IN_FIRST, NOT_YOUR_ACCOUNT, type CustomersService } from '../customers/customers.service.ts';
 import type { CustomerRow, CustomersRepo } from '../customers/customers.repo.ts';
-import { authorizer } from '../customers/authorize-call.ts';
 import { sessionTokenOf, setSessionCookie, tokenHash } from '../customers/session-cookie.ts';
 import type { ReservationsService } from './reservations.service.ts';
 
@@ -39,14 +38,21 @@ export function reservationsRoutes(
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
-  const authorized = authorizer(customers);
 
   /** The session's customer (401 without one); `siteId` and `customerId`, when sent, must be the session's. */
   async function sessionCustomer(request: FastifyRequest, reply: FastifyReply, siteId?: number, customerId?: number): Promise<CustomerRow> {
     const token = sessionTokenOf(request);
-    const session = token ? await customersData.findSession(tokenHash(token)) : undefined;
-    if (!session) throw new AppError('unauthorized', LOG_IN_FIRST);
-    return (await authorized(request, reply, siteId ?? session.site_id, customerId ?? session.customer.id)).customer;
+    let site = siteId;
+    if (site === undefined) {
+      const session = token ? await customersData.findSession(tokenHash(token)) : undefined;
+      if (!session) throw new AppError('unauthorized', LOG_IN_FIRST);
+      site = session.site_id;
+    }
+    const found = await customers.current(token, site);
+    if (!found) throw new AppError('unauthorized', LOG_IN_FIRST);
+    if (customerId !== undefined && found.customer.id !== customerId) throw new AppError('forbidden', NOT_YOUR_ACCOUNT);
+    if (found.isRenewed && token) setSessionCookie(request, reply, token);
+    return found.customer;
   }
 
   contractRoute(app, getReservationLocations, async ({ query, reply }) => {

@@ -3,8 +3,9 @@ import type { Reservation, ReservationBody, ReservationLocation } from '@commons
 import { AppError, invalid, notFound } from '../../platform/app-error.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
-import type { ListedReservation, LocationRow, ReservationsRepo, Runner, ScheduleRow } from './reservations.repo.ts';
+import type { ListedReservation, LocationRow, ReservationsRepo, ScheduleRow } from './reservations.repo.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
+import { freshReads } from '../../platform/fresh-reads.ts';
 import type { MailOutbox, QueueMail } from '../../platform/mail/index.ts';
 import { reservationCardPdf } from './reservation-card.ts';
 import { cancelLink, reservationMail, type MailKind } from './reservation-mail.ts';
@@ -70,6 +71,8 @@ const cancelFailed = (kind: 'not_found' | 'conflict') => new AppError(kind, RESE
  */
 export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, clock: () => Date, publicBaseUrl: string, mail: MailOutbox) {
   const bookingsOfOneLocation = oneAtATime();
+  /** Seats booked per location and day, read once for the bookings waiting their turn (ADR 0022). */
+  const seatsOfDays = freshReads<{ minute: number; seats: number }[]>();
   async function publishedSite(siteId: number): Promise<SiteRow> {
     const site = await sites.findById(siteId);
     if (!site?.published) throw notFound('Invalid site.');
@@ -154,7 +157,10 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
      * Bookings of one location also wait their turn in this process (ADR 0022), so a rush holds
      * one database connection per location rather than one per waiting request; and each takes an
      * unlocked first look when its turn comes, so once the slot is full the rest are refused
-     * without a transaction. The first look never books: only the locked check does.
+     * without a transaction. The first look never books: only the locked check does. Its seats are
+     * one read shared by the bookings that arrived before it began (freshReads), and its own
+     * reservations and idempotency key are read before the turn, so a refusal costs the queue no
+     * query of its own.
      */
     async book(customer: CustomerRow, body: ReservationBody): Promise<{ reservation: Reservation; msg: string }> {
       const site = await publishedSite(customer.site_id);
@@ -162,31 +168,32 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
       const key = body.idempotency_key ?? null;
       const answer = (row: ListedReservation) => ({ reservation: toReservation(row), msg: RESERVATION_TEXTS.created });
       const minute = body.hour * 60 + body.minute;
-      const problemOf = async (runner: Runner) => {
-        const [seats, own] = await Promise.all([repo.bookedSeats(runner, location.id, body.date), repo.ownBooked(runner, customer.id, location.id)]);
-        const booked = seats.map((b) => ({ ...b, date: body.date }));
-        return checkBooking({
+      const seatsKey = `${location.id} ${body.date}`;
+      const arrived = seatsOfDays.arrival();
+      const problemWith = (seats: readonly { minute: number; seats: number }[], own: readonly { date: string; minute: number }[]) =>
+        checkBooking({
           rules,
           date: body.date,
           now: clock(),
           timeZone: site.time_zone,
-          booked,
+          booked: seats.map((b) => ({ ...b, date: body.date })),
           own,
           lookahead: LOOKAHEAD_DAYS.account,
           request: { date: body.date, minute, friends: body.friends },
         });
-      };
-      return bookingsOfOneLocation(`location ${location.id}`, async () => {
-        const [earlier, seen] = await Promise.all([key ? repo.byIdempotencyKey(repo.db, customer.id, key) : undefined, problemOf(repo.db)]);
-        if (earlier) return answer(earlier);
-        if (seen) throw slotTaken(seen);
+      const [sent, ownBefore] = await Promise.all([key ? repo.byIdempotencyKey(repo.db, customer.id, key) : undefined, repo.ownBooked(repo.db, customer.id, location.id)]);
+      if (sent) return answer(sent);
+      const outcome = await bookingsOfOneLocation(`location ${location.id}`, async (): Promise<{ refused: string } | { stored: ListedReservation }> => {
+        const seen = problemWith(await seatsOfDays.read(seatsKey, arrived, () => repo.bookedSeats(repo.db, location.id, body.date)), ownBefore);
+        if (seen) return { refused: seen };
         const stored = await mail.inTransaction(async (tx, queue) => {
           await repo.lockLocation(tx, location.id);
           if (key) {
             const earlier = await repo.byIdempotencyKey(tx, customer.id, key);
             if (earlier) return earlier;
           }
-          const problem = await problemOf(tx);
+          const [seats, own] = await Promise.all([repo.bookedSeats(tx, location.id, body.date), repo.ownBooked(tx, customer.id, location.id)]);
+          const problem = problemWith(seats, own);
           if (problem) throw slotTaken(problem);
           const row = await repo.insert(tx, {
             site_id: site.id,
@@ -214,8 +221,14 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
           if (!earlier) throw slotTaken('conflict');
           return earlier;
         });
-        return answer(stored);
+        seatsOfDays.forget(seatsKey);
+        return { stored };
       });
+      if ('stored' in outcome) return answer(outcome.stored);
+      // A request with the same key may have booked while this one waited its turn: that is the answer.
+      const earlier = key ? await repo.byIdempotencyKey(repo.db, customer.id, key) : undefined;
+      if (earlier) return answer(earlier);
+      throw slotTaken(outcome.refused);
     },
 
     async cancelOwn(customer: CustomerRow, publicId: string): Promise<{ msg: string; reservation: Reservation }> {
