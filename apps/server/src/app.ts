@@ -74,6 +74,10 @@ import { reservationReminders, type ReservationReminders } from './modules/reser
 import { requestForLog } from './platform/log-redaction.ts';
 import { attemptLimits } from './platform/attempt-limits.ts';
 import { mailPlatform, type MailTimings } from './platform/mail/index.ts';
+import { altchaCaptcha, processSecret } from './platform/captcha.ts';
+import { submissionsRepo } from './modules/forms/submissions.repo.ts';
+import { feedbackService } from './modules/forms/feedback.service.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { passwordResetService } from './modules/password-reset/password-reset.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { resetKeysRepo } from './modules/password-reset/reset-keys.repo.ts';
@@ -98,6 +102,12 @@ export interface AppDeps {
   /** Mail retry and sweep timings other than the defaults (tests shorten them). */
   mailTimings?: MailTimings;
 }
+
+/** How long a captcha challenge may be solved and sent: time to fill in a long form. */
+const CAPTCHA_TTL_MS = 20 * 60_000;
+
+/** The bare address of a From header such as `Campus Dining <no-reply@example.edu>`. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /** Fastify's setting for TRUST_PROXY: a number of hops becomes the test it stands for. */
 const trustedProxies = (setting: Config['TRUST_PROXY']) => (typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting);
@@ -178,6 +188,11 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
       limits,
       publicBaseUrl: config.PUBLIC_BASE_URL,
     });
+  });
+  const captcha = altchaCaptcha(db, { secret: config.CAPTCHA_SECRET ?? processSecret(), cost: config.CAPTCHA_COST, maxCounter: config.CAPTCHA_MAX_COUNTER, ttlMs: CAPTCHA_TTL_MS });
+  await app.register(async (scope) => {
+    const forms = { repo: submissionsRepo(db), sites: sitesData, mail, captcha, clock, publicBaseUrl: config.PUBLIC_BASE_URL, fallbackTeamAddress: addressOf(config.MAIL_FROM) };
+    formsRoutes(scope, { feedback: feedbackService(forms), captcha, limits, publicBaseUrl: config.PUBLIC_BASE_URL });
   });
   newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
   staffRoutes(app, staffService(staffRepo(db), sitesData), cache);

@@ -56,6 +56,11 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** Signs the public forms' captcha challenges; set the same on every instance (unset: one per process). */
+  CAPTCHA_SECRET: z.string().min(32).optional(),
+  /** The captcha's work: PBKDF2 iterations per try, and about how many tries (tests lower both). */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(2000),
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   /** Whether this instance sends reservation reminders two hours ahead (ADR 0023): on or off. */
   RESERVATION_REMINDERS: z.enum(['on', 'off']).default('on'),

@@ -34,6 +34,7 @@ import type {
 } from './customers.ts';
 import type { deleteReservation, getCustomerReservations, getReservationAvailability, getReservationCard, getReservationLocations, postCancelReservationByLink, postReservation } from './reservations.ts';
 import type { postRequestPasswordReset, putCustomerPassword, putStaffPassword } from './password-reset.ts';
+import type { getCaptchaChallenge, getFeedbackLocations, postFeedback } from './feedback.ts';
 import type { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /**
@@ -101,5 +102,8 @@ export const endpoints = {
   getSpecialOffer: endpoint<typeof getSpecialOffer>('GET', '/v1/special_offers/'),
   getEventIcs: endpoint<typeof getEventIcs>('GET', '/v1/events/{site}/{id}.ics'),
   getEventsFeed: endpoint<typeof getEventsFeed>('GET', '/v1/events/{site}.ics'),
+  getFeedbackLocations: endpoint<typeof getFeedbackLocations>('GET', '/v1/locations/all_locations_feedback'),
+  getCaptchaChallenge: endpoint<typeof getCaptchaChallenge>('GET', '/v1/captcha/challenge'),
+  postFeedback: endpoint<typeof postFeedback>('POST', '/v1/feedback/submit'),
 };
 export { buildPath, type Endpoint } from './endpoint.ts';

@@ -22,3 +22,4 @@ export * from './events.ts';
 export * from './customers.ts';
 export * from './password-reset.ts';
 export * from './reservations.ts';
+export * from './feedback.ts';

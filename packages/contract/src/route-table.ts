@@ -34,6 +34,7 @@ import {
 } from './customers.ts';
 import { deleteReservation, getCustomerReservations, getReservationAvailability, getReservationCard, getReservationLocations, postCancelReservationByLink, postReservation } from './reservations.ts';
 import { postRequestPasswordReset, putCustomerPassword, putStaffPassword } from './password-reset.ts';
+import { getCaptchaChallenge, getFeedbackLocations, postFeedback } from './feedback.ts';
 import { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /** Every API call, in the order the reference lists them. */
@@ -47,4 +48,5 @@ export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, pos
   postUpdateAllergenProfile, postFoodInsecurity, getAllergenCard, getAllergenWalletPass,
   postRequestPasswordReset, putCustomerPassword, putStaffPassword,
   getReservationLocations, getReservationAvailability, postReservation, deleteReservation, postCancelReservationByLink, getCustomerReservations, getReservationCard,
-  getPublicEvents, getUpcomingEvents, getEvent, getBalancedUEvents, getSpecialOffers, getSpecialOffer, getEventIcs, getEventsFeed];
+  getPublicEvents, getUpcomingEvents, getEvent, getBalancedUEvents, getSpecialOffers, getSpecialOffer, getEventIcs, getEventsFeed,
+  getFeedbackLocations, getCaptchaChallenge, postFeedback];

@@ -111,3 +111,14 @@ export { checkBooking } from './reservations/booking-check.ts';
 export type { BookingRequest } from './reservations/booking-check.ts';
 export { initialWizard, wizardReducer } from './reservations/wizard.ts';
 export type { WizardStep, WizardState, WizardAction, WizardRules } from './reservations/wizard.ts';
+export {
+  CUSTOMER_TYPES,
+  FEEDBACK_COMMENTS_MAX_LENGTH,
+  FEEDBACK_TEXTS,
+  RESIDENCES,
+  birthdayProblem,
+  campusIdProblem,
+  commentsProblem,
+  type CustomerType,
+  type Residence,
+} from './forms/feedback.ts';

@@ -36,8 +36,9 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * (bad input is a 400 with field errors) and its answer is shaped by the answer schema, which
  * strips every field the contract does not name.
  */
-export function contractRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: Handler<R>): void {
+export function contractRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: Handler<R>, options: { bodyLimit?: number } = {}): void {
   app.route({
+    ...options,
     method: def.method,
     url: toFastifyPath(def.path),
     handler: async (request, reply) => {

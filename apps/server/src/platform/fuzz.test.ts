@@ -2,6 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formHints } from '../test-support/fuzz/form-hints.ts';
+import { QUICK_CAPTCHA } from '../modules/forms/forms-test-kit.ts';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { getHealth, getReady, getSectionBySlug, LOCATION_HOURS_ICS_PATH, locationHoursIcsParams, routeTable, type RouteDef } from '@commons/contract';
@@ -54,6 +56,7 @@ let hints: Hints;
 let customerFuzz: CustomerFuzz;
 let mailAndReset: Awaited<ReturnType<typeof mailAndResetHints>>;
 let reservationsFuzz: Awaited<ReturnType<typeof reservationHints>>;
+let formsFuzz: Awaited<ReturnType<typeof formHints>>;
 let webDist = '';
 const registered = new Set<string>();
 
@@ -65,7 +68,7 @@ beforeAll(async () => {
     today: TODAY,
     webDistDir: webDist,
     // Pass signing on, so the wallet pass call answers a pass and is fuzzed past its settings check.
-    config: throwawayPassConfig(),
+    config: { ...throwawayPassConfig(), ...QUICK_CAPTCHA },
     onRoute: (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') registered.add(`${method} ${route.url}`);
     },
@@ -75,6 +78,7 @@ beforeAll(async () => {
   customerFuzz = await customerFuzzSetup(t.app, targets);
   mailAndReset = await mailAndResetHints(t.database.db, TODAY);
   reservationsFuzz = await reservationHints(t.app, t.database.db, customerFuzz, TODAY.toISOString().slice(0, 10));
+  formsFuzz = await formHints(t);
 });
 afterAll(async () => {
   await t.close();
@@ -87,7 +91,7 @@ afterAll(async () => {
  */
 function hintsFor(target: FuzzTarget): Hints {
   if (target.path === getSectionBySlug.path) return { ...hints, slug: hints.section_slug ?? [] };
-  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target) };
+  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target) };
 }
 
 /** A customer call's requests carry its account's session cookie, unless the request sends a cookie of its own. */

@@ -17,6 +17,7 @@ import { seedCarousels, seedSites } from './seed-sites.ts';
 import { seedSurveys } from './seed-surveys.ts';
 import { seedCustomers } from './seed-customers.ts';
 import { seedReservations } from './seed-reservations.ts';
+import { seedForms } from './seed-forms.ts';
 import { seedAlbumsBlogAndMeetings } from './seed-albums-blog-meetings.ts';
 import { seedNewslettersStaffCatering } from './seed-newsletters-staff-catering.ts';
 
@@ -41,6 +42,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedSurveys(ctx);
   await seedCustomers(ctx);
   await seedReservations(ctx);
+  await seedForms(ctx);
   await seedAlbumsBlogAndMeetings(ctx, options.filesDir);
   await seedNewslettersStaffCatering(ctx, options.filesDir);
   await writeDemoImages(options.filesDir);

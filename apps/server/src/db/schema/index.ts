@@ -10,3 +10,4 @@ export * from './customers.ts';
 export * from './mail.ts';
 export * from './staff-users.ts';
 export * from './reservations.ts';
+export * from './forms.ts';

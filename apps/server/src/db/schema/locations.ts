@@ -44,6 +44,8 @@ export const locations = pgTable(
       .notNull()
       .default({ labels: [], cuisines: [], payment_types: [], custom_labels: [], custom_cuisines: [], custom_payment_types: [] }),
     brands: jsonb('brands').$type<{ id: number; name: string; nutrition_url: string }[]>().notNull().default([]),
+    /** Offered as a dining location on the feedback form (spec 03 §5). */
+    feedback: boolean('feedback').notNull().default(false),
     /** Reservation settings (spec 03 §3 "Location (reservations)"); the rules are @commons/domain's. */
     use_reservations: boolean('use_reservations').notNull().default(false),
     /** Bookings go by time blocks: the location's 'reservation' schedules, each with a name. */

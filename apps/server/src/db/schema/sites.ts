@@ -55,6 +55,10 @@ export const sites = pgTable(
     accessibility: jsonb('accessibility').$type<Record<string, string | boolean | null>>().notNull().default({}),
     /** Boolean feature switches named as in the spec (interim_ui, display_cal, prelaunch, ...). */
     flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default({}),
+    /** Where the public forms (feedback, help, dietary, on-the-go) are sent; `email` when unset. */
+    forms_email: text('forms_email'),
+    /** Days each kind of form submission is kept, by kind (feedback, help, health_form, on_the_go). */
+    form_retention_days: jsonb('form_retention_days').$type<Partial<Record<string, number>>>().notNull().default({}),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sites_slug_lower_idx').on(sql`lower(${t.slug})`)],

@@ -45,7 +45,7 @@ export function renderHtml(brand: MailBrand, content: MailContent): string {
   const logo = brand.logoUrl
     ? `<img src="${escapeHtml(safeUrl(brand.logoUrl))}" alt="${escapeHtml(brand.logoAlt ?? brand.siteName)}" height="48" style="display:block;border:0;max-height:48px">`
     : `<span style="font-size:20px;font-weight:bold;color:${onBand}">${name}</span>`;
-  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(p)}</p>`).join('');
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(safeUrl(content.action.url))}" style="background:${band};color:${onBand};padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#444">If the button does not work, copy this address into your browser:<br>${escapeHtml(safeUrl(content.action.url))}</p>`
