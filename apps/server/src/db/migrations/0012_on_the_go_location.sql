@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "on_the_go" boolean DEFAULT false NOT NULL;
