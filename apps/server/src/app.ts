@@ -74,9 +74,12 @@ import { reservationReminders, type ReservationReminders } from './modules/reser
 import { requestForLog } from './platform/log-redaction.ts';
 import { attemptLimits } from './platform/attempt-limits.ts';
 import { mailPlatform, type MailTimings } from './platform/mail/index.ts';
-import { altchaCaptcha, processSecret } from './platform/captcha.ts';
+import { altchaCaptcha, processSecret, recaptchaCaptcha, type Captcha } from './platform/captcha.ts';
 import { submissionsRepo } from './modules/forms/submissions.repo.ts';
 import { feedbackService } from './modules/forms/feedback.service.ts';
+import { dietaryHealthService } from './modules/forms/dietary-health.service.ts';
+import { onTheGoService } from './modules/forms/on-the-go.service.ts';
+import { submissionDelivery } from './modules/forms/submission-delivery.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { passwordResetService } from './modules/password-reset/password-reset.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
@@ -189,10 +192,21 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
       publicBaseUrl: config.PUBLIC_BASE_URL,
     });
   });
-  const captcha = altchaCaptcha(db, { secret: config.CAPTCHA_SECRET ?? processSecret(), cost: config.CAPTCHA_COST, maxCounter: config.CAPTCHA_MAX_COUNTER, ttlMs: CAPTCHA_TTL_MS });
+  const captcha: Captcha =
+    config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY
+      ? recaptchaCaptcha(db, { secret: config.RECAPTCHA_SECRET, siteKey: config.RECAPTCHA_SITE_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL, ttlMs: CAPTCHA_TTL_MS })
+      : altchaCaptcha(db, { secret: config.CAPTCHA_SECRET ?? processSecret(), cost: config.CAPTCHA_COST, maxCounter: config.CAPTCHA_MAX_COUNTER, ttlMs: CAPTCHA_TTL_MS });
   await app.register(async (scope) => {
-    const forms = { repo: submissionsRepo(db), sites: sitesData, mail, captcha, clock, publicBaseUrl: config.PUBLIC_BASE_URL, fallbackTeamAddress: addressOf(config.MAIL_FROM) };
-    formsRoutes(scope, { feedback: feedbackService(forms), captcha, limits, publicBaseUrl: config.PUBLIC_BASE_URL });
+    const submissions = submissionsRepo(db);
+    const delivery = submissionDelivery({ repo: submissions, sites: sitesData, mail, clock, publicBaseUrl: config.PUBLIC_BASE_URL, fallbackTeamAddress: addressOf(config.MAIL_FROM) });
+    formsRoutes(scope, {
+      feedback: feedbackService(submissions, delivery, captcha),
+      dietaryHealth: dietaryHealthService(delivery),
+      onTheGo: onTheGoService(submissions, delivery, clock),
+      captcha,
+      limits,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+    });
   });
   newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
   staffRoutes(app, staffService(staffRepo(db), sitesData), cache);

@@ -34,4 +34,9 @@ describe('readConfig database limits', () => {
   ])('refuses %s=%s', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
   });
+  it('needs the reCAPTCHA site key with its secret, and takes ALTCHA when neither is set', () => {
+    expect(() => readConfig({ RECAPTCHA_SECRET: 'secret' })).toThrow(/RECAPTCHA_SITE_KEY/);
+    expect(readConfig({ RECAPTCHA_SECRET: 'secret', RECAPTCHA_SITE_KEY: 'key' }).RECAPTCHA_SITE_KEY).toBe('key');
+    expect(readConfig({}).RECAPTCHA_SECRET).toBeUndefined();
+  });
 });

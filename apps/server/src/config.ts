@@ -55,7 +55,10 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Campus Dining <no-reply@commons.example.edu>'),
   SESSION_SECRET: z.string().min(32).optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
-  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** reCAPTCHA's site key, shown to pages; needed with RECAPTCHA_SECRET. */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Signs the public forms' captcha challenges; set the same on every instance (unset: one per process). */
   CAPTCHA_SECRET: z.string().min(32).optional(),
   /** The captcha's work: PBKDF2 iterations per try, and about how many tries (tests lower both). */
@@ -86,6 +89,8 @@ const schema = z.object({
     .datetime({ offset: true })
     .transform((value) => new Date(value))
     .optional(),
+}).superRefine((config, ctx) => {
+  if (config.RECAPTCHA_SECRET && !config.RECAPTCHA_SITE_KEY) ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SITE_KEY'], message: 'Set it with RECAPTCHA_SECRET: pages show the widget with it.' });
 });
 
 export type Config = z.infer<typeof schema>;

@@ -35,6 +35,8 @@ import type {
 import type { deleteReservation, getCustomerReservations, getReservationAvailability, getReservationCard, getReservationLocations, postCancelReservationByLink, postReservation } from './reservations.ts';
 import type { postRequestPasswordReset, putCustomerPassword, putStaffPassword } from './password-reset.ts';
 import type { getCaptchaChallenge, getFeedbackLocations, postFeedback } from './feedback.ts';
+import type { postDietaryHealthForm } from './dietary-health.ts';
+import type { getPickUpTimes, postOnTheGoForm } from './on-the-go.ts';
 import type { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /**
@@ -105,5 +107,8 @@ export const endpoints = {
   getFeedbackLocations: endpoint<typeof getFeedbackLocations>('GET', '/v1/locations/all_locations_feedback'),
   getCaptchaChallenge: endpoint<typeof getCaptchaChallenge>('GET', '/v1/captcha/challenge'),
   postFeedback: endpoint<typeof postFeedback>('POST', '/v1/feedback/submit'),
+  postDietaryHealthForm: endpoint<typeof postDietaryHealthForm>('POST', '/v1/customer/health_form'),
+  getPickUpTimes: endpoint<typeof getPickUpTimes>('GET', '/v1/on_the_go/pick_up_times'),
+  postOnTheGoForm: endpoint<typeof postOnTheGoForm>('POST', '/v1/customer/on_the_go_form'),
 };
 export { buildPath, type Endpoint } from './endpoint.ts';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { verify } from 'altcha-lib/frameworks/shared';
@@ -72,4 +72,57 @@ export function altchaCaptcha(db: Db, settings: CaptchaSettings) {
     },
   };
 }
-export type Captcha = ReturnType<typeof altchaCaptcha>;
+/** The captcha the public forms ask for: ALTCHA by default, reCAPTCHA when configured. */
+export interface Captcha {
+  challenge(): Promise<CaptchaChallenge>;
+  isSolved(answer: string): Promise<boolean>;
+}
+
+export interface RecaptchaSettings {
+  secret: string;
+  /** The public key the page shows the widget with. */
+  siteKey: string;
+  /** Google's siteverify address (a test points it at a stand-in). */
+  verifyUrl: string;
+  /** How long a token is remembered as used (Google's tokens live 2 minutes). */
+  ttlMs: number;
+}
+
+/** How long a siteverify call may take before the answer counts as not solved. */
+const VERIFY_TIMEOUT_MS = 5000;
+
+/**
+ * Google reCAPTCHA, when the operator sets RECAPTCHA_SECRET: the page shows Google's widget with the
+ * site key, and the server asks Google's siteverify whether the token is good. Google refuses a
+ * token twice; each token is also recorded in `captcha_uses`, so a replay fails here even before.
+ * Google unreachable or slow means not solved: the visitor may try again.
+ */
+export function recaptchaCaptcha(db: Db, settings: RecaptchaSettings) {
+  return {
+    async challenge(): Promise<CaptchaChallenge> {
+      return { kind: 'recaptcha', site_key: settings.siteKey };
+    },
+
+    async isSolved(answer: string): Promise<boolean> {
+      const used = await db
+        .insert(captchaUses)
+        .values({ id: `recaptcha:${createHash('sha256').update(answer).digest('hex')}`, expires_at: new Date(Date.now() + settings.ttlMs) })
+        .onConflictDoNothing()
+        .returning({ id: captchaUses.id });
+      if (used.length === 0) return false;
+      try {
+        const res = await fetch(settings.verifyUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ secret: settings.secret, response: answer }).toString(),
+          signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
+        });
+        if (!res.ok) return false;
+        const verdict = (await res.json()) as { success?: unknown };
+        return verdict.success === true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

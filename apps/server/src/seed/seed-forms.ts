@@ -10,7 +10,10 @@ const feedbackLocations: Partial<Record<SiteKey, string[]>> = {
   lakeside: ['Boathouse Grill', 'Pier Pizza'],
 };
 
-/** The public forms: feedback locations, and the team address each full site's forms go to. */
+/** Where each full site's on-the-go orders are picked up (the page shows where `show_on_the_go` is on). */
+const onTheGoLocation: Partial<Record<SiteKey, string>> = { northfield: 'Founders Grab & Go' };
+
+/** The public forms: feedback locations, the on-the-go location, and the team address each full site's forms go to. */
 export async function seedForms(ctx: SeedContext): Promise<void> {
   for (const key of fullSiteKeys) {
     const site = ctx.sites[key];
@@ -24,6 +27,13 @@ export async function seedForms(ctx: SeedContext): Promise<void> {
         .update(locations)
         .set({ feedback: true })
         .where(and(eq(locations.site_id, site.id), inArray(locations.name, names)));
+    }
+    const onTheGo = onTheGoLocation[key];
+    if (onTheGo) {
+      await ctx.db
+        .update(locations)
+        .set({ on_the_go: true })
+        .where(and(eq(locations.site_id, site.id), eq(locations.name, onTheGo)));
     }
   }
 }

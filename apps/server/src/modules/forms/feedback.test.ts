@@ -4,7 +4,7 @@ import { FEEDBACK_TEXTS as T } from '@commons/domain';
 import { formSubmissions, locations, mailOutbox, sites } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newAddress, SAME_ORIGIN } from '../customers/customer-test-kit.ts';
-import { FEEDBACK_PER_10_MINUTES, FORM_BODY_LIMIT } from './forms.routes.ts';
+import { FORMS_PER_10_MINUTES, FORM_BODY_LIMIT } from './forms.routes.ts';
 import { feedbackForm, QUICK_CAPTCHA, solvedCaptcha } from './forms-test-kit.ts';
 
 const TODAY = new Date('2026-11-24T15:00:00Z');
@@ -156,9 +156,9 @@ describe('POST /v1/feedback/submit', () => {
     expect(plain.statusCode).toBe(415);
   });
 
-  it(`limits one address to ${FEEDBACK_PER_10_MINUTES} sends in 10 minutes`, async () => {
+  it(`limits one address to ${FORMS_PER_10_MINUTES} sends in 10 minutes`, async () => {
     const address = newAddress();
-    for (let i = 0; i < FEEDBACK_PER_10_MINUTES; i++) expect((await submit({ site_id: northfield }, address)).statusCode).toBe(400);
+    for (let i = 0; i < FORMS_PER_10_MINUTES; i++) expect((await submit({ site_id: northfield }, address)).statusCode).toBe(400);
     expect((await submit(feedbackForm(northfield, westside, await solvedCaptcha(t)), address)).statusCode).toBe(429);
     expect((await submit({ site_id: northfield }, newAddress())).statusCode).toBe(400);
   });

@@ -1,6 +1,7 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { formSubmissions, locations } from '../../db/schema/index.ts';
+import type { Schedule } from '@commons/domain';
+import { formSubmissions, locations, schedules } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/mail/index.ts';
 
 /** The kinds of public form a site receives. */
@@ -16,6 +17,35 @@ export function submissionsRepo(db: Db) {
         .from(locations)
         .where(and(eq(locations.site_id, siteId), eq(locations.feedback, true), eq(locations.active, true)))
         .orderBy(asc(locations.name), asc(locations.id));
+    },
+
+    /** The site's active location that takes on-the-go orders (the first by name if several are flagged). */
+    async onTheGoLocation(siteId: number): Promise<{ id: number; name: string } | undefined> {
+      const [row] = await db
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .where(and(eq(locations.site_id, siteId), eq(locations.on_the_go, true), eq(locations.active, true)))
+        .orderBy(asc(locations.name), asc(locations.id))
+        .limit(1);
+      return row;
+    },
+
+    /** A location's opening schedules (regular and special hours), as the domain reads them. */
+    async openingSchedules(locationId: number): Promise<Schedule[]> {
+      return db
+        .select({
+          type: schedules.type,
+          start: schedules.start,
+          end: schedules.end,
+          days: schedules.days,
+          start_hour: schedules.start_hour,
+          start_minutes: schedules.start_minutes,
+          end_hour: schedules.end_hour,
+          end_minutes: schedules.end_minutes,
+          open_late: schedules.open_late,
+        })
+        .from(schedules)
+        .where(and(eq(schedules.location_id, locationId), inArray(schedules.type, ['location', 'special_hours'])));
     },
 
     /** Stores a submission in the transaction that queues its mail; answers its public id. */

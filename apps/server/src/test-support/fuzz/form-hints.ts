@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { postFeedback } from '@commons/contract';
+import { postDietaryHealthForm, postFeedback, postOnTheGoForm } from '@commons/contract';
 import { locations, sites } from '../../db/schema/index.ts';
 import { solvedCaptcha } from '../../modules/forms/forms-test-kit.ts';
 import type { TestApp } from '../test-app.ts';
@@ -20,8 +20,18 @@ export async function formHints(t: TestApp): Promise<(target: FuzzTarget) => Hin
     .limit(1);
   if (!site || !location) throw new Error('The fuzz database has no feedback location on northfield.');
   const captcha = await solvedCaptcha(t);
-  return (target): Hints =>
-    target.method === postFeedback.method && target.path === postFeedback.path
-      ? { site_id: [site.id], location: [location.id], first_name: ['Jamie'], last_name: ['Rivera'], email: ['jamie@example.edu'], comments: ['Great chili'], birthday: ['04/23'], student_id: ['N123'], captcha: [captcha] }
-      : {};
+  const offer = await t.app.inject({ method: 'GET', url: `/v1/on_the_go/pick_up_times?site_id=${site.id}` });
+  const pickUp = (offer.json() as { times?: { value: string }[] }).times?.[0]?.value;
+  if (!pickUp) throw new Error(`The fuzz database offers no on-the-go pick-up time: ${offer.body}`);
+  const is = (target: FuzzTarget, def: { method: string; path: string }) => target.method === def.method && target.path === def.path;
+  return (target): Hints => {
+    if (is(target, postFeedback)) {
+      return { site_id: [site.id], location: [location.id], first_name: ['Jamie'], last_name: ['Rivera'], email: ['jamie@example.edu'], comments: ['Great chili'], birthday: ['04/23'], student_id: ['N123'], captcha: [captcha] };
+    }
+    const person = { site_id: [site.id], name: ['Avery Lee'], email: ['avery@example.edu'] };
+    if (is(target, postDietaryHealthForm)) return { ...person, date: ['2026-11-24'], consent: ['true'], other_allergies: ['Kiwi'] };
+    if (is(target, postOnTheGoForm)) return { ...person, student_id: ['N123'], pick_up: [pickUp], entree: ['Salad'], base: ['Romaine'] };
+    if (target.path === '/v1/on_the_go/pick_up_times') return { site_id: [site.id] };
+    return {};
+  };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DIETARY_ALLERGENS, DIETARY_FORM_TITLE, DIETARY_TEXTS, dietaryNameProblem, otherAllergiesProblem } from './dietary-health.ts';
+
+describe('dietary health form', () => {
+  it('keeps the spec’s title, allergen options and success words', () => {
+    expect(DIETARY_FORM_TITLE).toBe('Food Allergy/Celiac Disease/Medical Diet Form');
+    expect(DIETARY_ALLERGENS).toEqual(['Milk', 'Soy', 'Wheat', 'Egg', 'Fish', 'Shellfish', 'Peanuts', 'Tree Nuts', 'Gluten', 'Corn', 'Sesame', 'Other (Please specify)']);
+    expect(DIETARY_TEXTS.success).toBe('Thank you for submitting your dietary health form!');
+  });
+
+  it('takes names as people write them', () => {
+    for (const ok of ["Mary-Jane O'Neil", 'José Núñez', 'Sam Lee Jr.']) expect(dietaryNameProblem(ok)).toBeNull();
+    expect(dietaryNameProblem('  ')).toBe(DIETARY_TEXTS.nameRequired);
+    expect(dietaryNameProblem('R2D2')).toBe(DIETARY_TEXTS.nameCharacters);
+    expect(dietaryNameProblem('a'.repeat(101))).toBe(DIETARY_TEXTS.nameTooLong);
+  });
+
+  it('needs the other allergies named when Other is ticked', () => {
+    expect(otherAllergiesProblem(['Milk', 'Other (Please specify)'], ' ')).toBe(DIETARY_TEXTS.otherRequired);
+    expect(otherAllergiesProblem(['Milk', 'Other (Please specify)'], 'Kiwi')).toBeNull();
+    expect(otherAllergiesProblem(['Milk'], '')).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { type YesNo } from './choice-fields.ts';
+
+/** The dietary health form (spec 03 §2 "Dietary health form page", §3 "Dietary health submission"). */
+
+export const DIETARY_FORM_TITLE = 'Food Allergy/Celiac Disease/Medical Diet Form';
+
+/** Spec 03 §3: the allergen options, in the spec's order. */
+export const DIETARY_ALLERGENS = ['Milk', 'Soy', 'Wheat', 'Egg', 'Fish', 'Shellfish', 'Peanuts', 'Tree Nuts', 'Gluten', 'Corn', 'Sesame', 'Other (Please specify)'] as const;
+export type DietaryAllergen = (typeof DIETARY_ALLERGENS)[number];
+export const OTHER_ALLERGEN: DietaryAllergen = 'Other (Please specify)';
+
+/** The yes/no questions, by field, as the form and the team's e-mail ask them. */
+export const DIETARY_QUESTIONS = {
+  epipen: 'Have you been prescribed an epinephrine auto-injector (EpiPen)?',
+  carries_epinephrine: 'Do you carry epinephrine with you?',
+  celiac: 'Have you been diagnosed with celiac disease?',
+  gluten_intolerant: 'Are you gluten intolerant (without celiac disease)?',
+  gf_diet: 'Do you follow a strict gluten-free diet?',
+  medical_diet: 'Do you follow a medically prescribed diet (for example diabetic, renal or low-sodium)?',
+} as const;
+export type DietaryQuestion = keyof typeof DIETARY_QUESTIONS;
+export const DIETARY_QUESTION_FIELDS = Object.keys(DIETARY_QUESTIONS) as DietaryQuestion[];
+
+export const DIETARY_CONSENT = 'I agree that the dining team and the campus dietitian may use this information to contact me and to plan my meals.';
+
+export const DIETARY_TEXT_MAX_LENGTH = 2000;
+export const DIETARY_NAME_MAX_LENGTH = 100;
+
+export const DIETARY_TEXTS = {
+  /** Spec 03 §8. */
+  success: 'Thank you for submitting your dietary health form!',
+  nameRequired: 'Please enter your name',
+  nameCharacters: 'A name must only contain letters, spaces, hyphens and apostrophes',
+  nameTooLong: `A name must be at most ${DIETARY_NAME_MAX_LENGTH} characters`,
+  dateRequired: 'Please enter the date',
+  answerRequired: 'Please answer yes or no',
+  consentRequired: 'Please give your consent so the dining team can use this form',
+  allergenUnknown: 'Please choose allergens from the list',
+  otherRequired: 'Please tell us which other allergies you have',
+  textTooLong: `This answer must be at most ${DIETARY_TEXT_MAX_LENGTH} characters`,
+} as const;
+
+const NAME = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
+
+/** Required; letters with spaces, hyphens, apostrophes and periods (Mary-Jane O'Neil Jr.). */
+export function dietaryNameProblem(value: string): string | null {
+  const name = value.trim();
+  if (name === '') return DIETARY_TEXTS.nameRequired;
+  if (name.length > DIETARY_NAME_MAX_LENGTH) return DIETARY_TEXTS.nameTooLong;
+  return NAME.test(name) ? null : DIETARY_TEXTS.nameCharacters;
+}
+
+/** Other allergies are required when 'Other (Please specify)' is ticked. */
+export function otherAllergiesProblem(allergens: readonly string[], other: string): string | null {
+  if (other.trim().length > DIETARY_TEXT_MAX_LENGTH) return DIETARY_TEXTS.textTooLong;
+  return allergens.includes(OTHER_ALLERGEN) && other.trim() === '' ? DIETARY_TEXTS.otherRequired : null;
+}
+
+/** A yes/no answer as the team reads it. */
+export const yesNoText = (value: YesNo) => (value === 'true' ? 'Yes' : 'No');
