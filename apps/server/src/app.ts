@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorsPlugin } from './platform/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/early-errors.ts';
-import { commonsHelmetOptions, helmetHeaders, securityHeaders } from './platform/security-headers.ts';
+import { commonsHelmetOptions, helmetHeaders, RECAPTCHA_SCRIPT_URLS, securityHeaders, withRecaptchaFrames } from './platform/security-headers.ts';
 import { pagePolicySource } from './platform/page-policy.ts';
 import { AnswerCache } from './platform/answer-cache.ts';
 import { rateLimitStores } from './platform/rate-limit-store.ts';
@@ -138,7 +138,9 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
   await app.register(errorsPlugin);
   // The API takes JSON bodies only: a text/plain body (what a cross-site form may send without asking) is a 415.
   app.removeContentTypeParser('text/plain');
-  securityHeaders(app, commonsHelmetOptions);
+  const usesRecaptcha = Boolean(config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY);
+  const helmetOptions = usesRecaptcha ? withRecaptchaFrames(commonsHelmetOptions) : commonsHelmetOptions;
+  securityHeaders(app, helmetOptions);
 
   const cache = new AnswerCache(30_000);
   const db = database.db;
@@ -193,7 +195,7 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
     });
   });
   const captcha: Captcha =
-    config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY
+    usesRecaptcha && config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY
       ? recaptchaCaptcha(db, { secret: config.RECAPTCHA_SECRET, siteKey: config.RECAPTCHA_SITE_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL, ttlMs: CAPTCHA_TTL_MS })
       : altchaCaptcha(db, { secret: config.CAPTCHA_SECRET ?? processSecret(), cost: config.CAPTCHA_COST, maxCounter: config.CAPTCHA_MAX_COUNTER, ttlMs: CAPTCHA_TTL_MS });
   await app.register(async (scope) => {
@@ -233,7 +235,10 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
   await filesPlugin(app, config.FILES_DIR);
   // Pages read the answers their first API calls will ask for, through the same cache.
   const page = pageHeads({ cache, sites, sections, events, specialOffers, publicBaseUrl: config.PUBLIC_BASE_URL });
-  const policy = pagePolicySource(helmetHeaders(commonsHelmetOptions)['content-security-policy'] ?? "default-src 'self'", () => sectionsData.scriptUrls());
+  const policy = pagePolicySource(helmetHeaders(helmetOptions)['content-security-policy'] ?? "default-src 'self'", async () => [
+    ...(await sectionsData.scriptUrls()),
+    ...(usesRecaptcha ? RECAPTCHA_SCRIPT_URLS : []),
+  ]);
   await webAppPlugin(app, config.WEB_DIST_DIR, { page, policy });
   return app;
 }

@@ -75,3 +75,15 @@ export const commonsHelmetOptions: HelmetOptions = {
   },
   crossOriginEmbedderPolicy: false,
 };
+
+/** Where Google's reCAPTCHA loads its script from and shows its frames. */
+export const RECAPTCHA_SCRIPT_URLS = ['https://www.google.com/recaptcha/api.js', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com', 'https://recaptcha.google.com'];
+
+/** The policy with reCAPTCHA's frames allowed (its scripts join each page's script-src). */
+export function withRecaptchaFrames(options: HelmetOptions): HelmetOptions {
+  const csp = options.contentSecurityPolicy;
+  if (typeof csp !== 'object' || !csp.directives) return options;
+  const frameSrc = [...((csp.directives.frameSrc as string[] | undefined) ?? []), ...RECAPTCHA_FRAMES];
+  return { ...options, contentSecurityPolicy: { ...csp, directives: { ...csp.directives, frameSrc } } };
+}

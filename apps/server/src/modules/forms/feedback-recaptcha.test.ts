@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -71,6 +74,21 @@ describe('feedback with reCAPTCHA (RECAPTCHA_SECRET set)', () => {
   it('refuses a token Google does not vouch for, and a missing one with the spec’s words', async () => {
     expect((await submit('forged-token')).json().errors).toEqual({ captcha: T.captchaFailed });
     expect((await submit('')).json().errors).toEqual({ captcha: 'Please complete the reCAPTCHA to submit feedback.' });
+  });
+
+  it("lets pages load Google's widget: its script hosts and frames join the page policy", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'commons-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Campus Dining</title></head><body></body></html>');
+    const paged = await createTestApp({ today: TODAY, webDistDir: dist, config: { RECAPTCHA_SECRET: SECRET, RECAPTCHA_SITE_KEY: 'k' } });
+    try {
+      const policy = String((await paged.app.inject({ url: '/northfield/feedback', headers: { accept: 'text/html' } })).headers['content-security-policy']);
+      const directive = (name: string) => policy.split(';').find((d) => d.trim().startsWith(`${name} `))?.trim();
+      expect(directive('script-src')).toBe("script-src 'self' https://www.google.com https://www.gstatic.com");
+      expect(directive('frame-src')).toContain('https://www.google.com https://recaptcha.google.com');
+    } finally {
+      await paged.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('answers 400, not 500, when Google cannot be reached', async () => {
