@@ -25,7 +25,7 @@ export const sectionScreens = {
   'dining-map': diningMap,
   'directors-meetings': async () => (await import('../features/directors-meetings/index.ts')).DirectorsMeetingsPage,
   events: async () => (await import('../features/events/index.ts')).loadEventsPage(),
-  feedback: comingSoon,
+  feedback: async () => (await import('../features/feedback/index.ts')).FeedbackPage,
   'get-answers-now': comingSoon,
   help: comingSoon, // the same page as get-answers-now
   'hours-of-operation': hoursOfOperation,
