@@ -9,6 +9,7 @@ import { useFieldIds } from '../../ui/form/use-field-ids.ts';
 import { lazyOr } from '../../ui/lazy-or.ts';
 import { LoadingState } from '../../ui/loading-state.tsx';
 import type { AltchaState } from './altcha-widget.tsx';
+import { RecaptchaWidget } from './recaptcha-widget.tsx';
 import { challengeExpiry, refreshDelay } from './challenge-refresh.ts';
 import type { FeedbackFields, FeedbackValues } from './feedback-schema.ts';
 import { FEEDBACK_UI_TEXTS as T } from './feedback-texts.ts';
@@ -38,7 +39,8 @@ interface CaptchaFieldProps {
  * The form's captcha (spec 03 §5): a labelled group with the ALTCHA checkbox, whose solved payload
  * is the `captcha` value ('' until solved; the contract's message when missing). An unsolved
  * challenge is swapped for a fresh one shortly before it expires, and a solved one that expires is
- * replaced at once, so the visitor never solves a dead puzzle. reCAPTCHA is not offered yet.
+ * replaced at once, so the visitor never solves a dead puzzle. Where the operator configured
+ * reCAPTCHA, Google's checkbox stands in its place and its token is the value.
  */
 export function CaptchaField({ control, round }: CaptchaFieldProps) {
   const { field, fieldState } = useController({ control, name: 'captcha' });
@@ -85,6 +87,13 @@ export function CaptchaField({ control, round }: CaptchaFieldProps) {
     [onChange],
   );
   const onExpired = useCallback(() => void refetch(), [refetch]);
+  const onRecaptchaToken = useCallback(
+    (token: string) => {
+      setState(token ? 'verified' : 'unverified');
+      if (token !== shown.current) onChange(token);
+    },
+    [onChange],
+  );
 
   const statusText = STATE_TEXT[state];
   // The widget's checkbox carries the hint, the error and aria-invalid itself; without it the group does.
@@ -107,7 +116,7 @@ export function CaptchaField({ control, round }: CaptchaFieldProps) {
           <AltchaWidget challenge={challenge} round={round} onStateChange={onStateChange} onExpired={onExpired} describedBy={ids.describedBy} isInvalid={ids.isInvalid} />
         </Suspense>
       ) : query.data?.kind === 'recaptcha' ? (
-        <p className="feedback-captcha__notice">{T.captchaUnavailable}</p>
+        <RecaptchaWidget siteKey={query.data.site_key} round={round} onToken={onRecaptchaToken} failedText={T.captchaWidgetFailed} />
       ) : query.isError ? (
         <ErrorState message={T.captchaFailed} onRetry={() => void refetch()} />
       ) : (

@@ -16,7 +16,6 @@ export const FEEDBACK_UI_TEXTS = {
   captchaLoading: 'Loading the verification…',
   captchaFailed: "We're sorry, the verification could not be loaded.",
   captchaWidgetFailed: "We're sorry, the verification could not be shown. Please reload the page.",
-  captchaUnavailable: 'This form cannot be sent right now: its verification is not available yet. Please try again later.',
   captchaVerifying: 'Verifying…',
   captchaVerified: 'Verified. You can submit your feedback.',
   captchaExpired: 'The verification expired. Please check the box again.',
