@@ -160,3 +160,28 @@ export {
   type Entree,
   type PickUpTime,
 } from './forms/on-the-go.ts';
+export { dollarsToCents, divide, formatMoney, parseDollars, percentOf, rateUnits, type Cents, type Rounding } from './purchase/money.ts';
+export { taxFor, type ItemKind, type TaxedItem, type TaxSettings } from './purchase/tax.ts';
+export { applyPromo, normalPromoCode, PROMO_MESSAGES, type PromoCode, type PromoEffect, type PromoTarget } from './purchase/promo.ts';
+export {
+  checkDecliningBalanceAmount,
+  decliningBalanceBonus,
+  decliningBalanceDiscount,
+  decliningBalanceMessages,
+  type DecliningBalanceProduct,
+} from './purchase/declining-balance.ts';
+export { customPlanPricing, type CustomPlanOption, type CustomPlanPricing } from './purchase/custom-plan.ts';
+export { cartTotals, priceLine, type CartLine, type CartTotals, type PricedLine, type TaxContext } from './purchase/cart-totals.ts';
+export {
+  LAST_BILL_DAYS_BEFORE_END,
+  LAST_PLAN_DAYS_BEFORE_END,
+  MIN_WEEKLY_SPAN_DAYS,
+  MONTHLY_CUTOFF_DAY,
+  WEEK_START_DAY,
+  isLongEnoughWeekly,
+  isWeeklyStartChoice,
+  lastDates,
+  monthlyBillDates,
+  monthlyStart,
+  weeklyStart,
+} from './purchase/subscription-dates.ts';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isLongEnoughWeekly, isWeeklyStartChoice, lastDates, monthlyBillDates, monthlyStart, weeklyStart } from './subscription-dates.ts';
+
+describe('subscription dates (spec 02 §9)', () => {
+  it('starts a monthly subscription this month up to the 18th, next month after', () => {
+    expect(monthlyStart('2026-11-18')).toBe('2026-11-01');
+    expect(monthlyStart('2026-11-19')).toBe('2026-12-01');
+    expect(monthlyStart('2026-12-25')).toBe('2027-01-01');
+  });
+
+  it('bills monthly on the first of each month', () => {
+    expect(monthlyBillDates('2026-12-01', '2027-03-15')).toEqual(['2026-12-01', '2027-01-01', '2027-02-01', '2027-03-01']);
+    expect(monthlyBillDates('2026-11-05', '2026-12-31')).toEqual(['2026-12-01']);
+  });
+
+  it('starts a weekly subscription next week from Sunday to Wednesday, the week after from Thursday', () => {
+    // 2026-11-22 is a Sunday.
+    expect(weeklyStart('2026-11-22')).toBe('2026-11-29');
+    expect(weeklyStart('2026-11-25')).toBe('2026-11-29'); // Wednesday
+    expect(weeklyStart('2026-11-26')).toBe('2026-12-06'); // Thursday
+    expect(weeklyStart('2026-11-28')).toBe('2026-12-06'); // Saturday
+  });
+
+  it('lets only Sundays from the first start be picked', () => {
+    expect(isWeeklyStartChoice('2026-11-29', '2026-11-24')).toBe(true);
+    expect(isWeeklyStartChoice('2026-11-30', '2026-11-24')).toBe(false);
+    expect(isWeeklyStartChoice('2026-11-22', '2026-11-24')).toBe(false);
+  });
+
+  it('ends billing 14 days and the plan 7 days before the end, and runs a week at least', () => {
+    expect(lastDates('2027-05-15')).toEqual({ last_bill_date: '2027-05-01', last_plan_date: '2027-05-08' });
+    expect(isLongEnoughWeekly('2026-11-29', '2026-12-06')).toBe(true);
+    expect(isLongEnoughWeekly('2026-11-29', '2026-12-05')).toBe(false);
+  });
+});

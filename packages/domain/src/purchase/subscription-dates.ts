@@ -1,0 +1,57 @@
+import { addDays, weekdayOf } from '../schedule/calendar.ts';
+
+/** Spec 02 §9: a monthly subscription ordered after this day of the month starts next month. */
+export const MONTHLY_CUTOFF_DAY = 18;
+/** Spec 02 §9: the last bill is 14 days, the last plan day 7 days, before the end. */
+export const LAST_BILL_DAYS_BEFORE_END = 14;
+export const LAST_PLAN_DAYS_BEFORE_END = 7;
+/** Spec 02 §9: a weekly subscription runs at least one week. */
+export const MIN_WEEKLY_SPAN_DAYS = 7;
+/** Weeks start on Sunday (spec 03: Sunday = 0). */
+export const WEEK_START_DAY = 0;
+
+const monthOf = (date: string) => date.slice(0, 7);
+const firstOf = (month: string) => `${month}-01`;
+function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The first month a monthly subscription ordered `today` (site time) covers: this month up to the
+ * 18th, else next month. Answers its first day; bills fall on the first of each month.
+ */
+export function monthlyStart(today: string): string {
+  const day = Number(today.slice(8, 10));
+  return firstOf(day <= MONTHLY_CUTOFF_DAY ? monthOf(today) : nextMonth(monthOf(today)));
+}
+
+/** The first days of the months from `start` through `end` (the monthly bill dates). */
+export function monthlyBillDates(start: string, end: string): string[] {
+  const dates: string[] = [];
+  for (let month = monthOf(start); firstOf(month) <= end && dates.length < 120; month = nextMonth(month)) {
+    if (firstOf(month) >= start) dates.push(firstOf(month));
+  }
+  return dates;
+}
+
+/**
+ * The first week a weekly subscription ordered `today` may start: Sunday to Wednesday, the next
+ * week's Sunday; Thursday to Saturday, the Sunday after that.
+ */
+export function weeklyStart(today: string): string {
+  const weekday = weekdayOf(today);
+  const nextSunday = addDays(today, 7 - weekday);
+  return weekday <= 3 ? nextSunday : addDays(nextSunday, 7);
+}
+
+/** Only the week's first day can be picked as a weekly start, from the first start on. */
+export const isWeeklyStartChoice = (date: string, today: string): boolean => weekdayOf(date) === WEEK_START_DAY && date >= weeklyStart(today);
+
+/** The last bill and last plan dates of a subscription ending `end`. */
+export function lastDates(end: string): { last_bill_date: string; last_plan_date: string } {
+  return { last_bill_date: addDays(end, -LAST_BILL_DAYS_BEFORE_END), last_plan_date: addDays(end, -LAST_PLAN_DAYS_BEFORE_END) };
+}
+
+/** Does a weekly subscription from `start` to `end` run at least a week? */
+export const isLongEnoughWeekly = (start: string, end: string): boolean => end >= addDays(start, MIN_WEEKLY_SPAN_DAYS);
