@@ -81,6 +81,9 @@ import { dietaryHealthService } from './modules/forms/dietary-health.service.ts'
 import { onTheGoService } from './modules/forms/on-the-go.service.ts';
 import { submissionDelivery } from './modules/forms/submission-delivery.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
+import { helpRepo } from './modules/help/help.repo.ts';
+import { helpService } from './modules/help/help.service.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
 import { passwordResetService } from './modules/password-reset/password-reset.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { resetKeysRepo } from './modules/password-reset/reset-keys.repo.ts';
@@ -209,6 +212,10 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
       limits,
       publicBaseUrl: config.PUBLIC_BASE_URL,
     });
+  });
+  await app.register(async (scope) => {
+    const help = helpService({ help: helpRepo(db), submissions: submissionsRepo(db), sites: sitesData, mail, clock, publicBaseUrl: config.PUBLIC_BASE_URL, fallbackTeamAddress: addressOf(config.MAIL_FROM) });
+    helpRoutes(scope, { help, cache, limits, publicBaseUrl: config.PUBLIC_BASE_URL });
   });
   newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
   staffRoutes(app, staffService(staffRepo(db), sitesData), cache);

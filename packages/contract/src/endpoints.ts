@@ -35,6 +35,7 @@ import type {
 import type { deleteReservation, getCustomerReservations, getReservationAvailability, getReservationCard, getReservationLocations, postCancelReservationByLink, postReservation } from './reservations.ts';
 import type { postRequestPasswordReset, putCustomerPassword, putStaffPassword } from './password-reset.ts';
 import type { getCaptchaChallenge, getFeedbackLocations, postFeedback } from './feedback.ts';
+import type { getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp } from './help.ts';
 import type { postDietaryHealthForm } from './dietary-health.ts';
 import type { getPickUpTimes, postOnTheGoForm } from './on-the-go.ts';
 import type { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
@@ -107,6 +108,10 @@ export const endpoints = {
   getFeedbackLocations: endpoint<typeof getFeedbackLocations>('GET', '/v1/locations/all_locations_feedback'),
   getCaptchaChallenge: endpoint<typeof getCaptchaChallenge>('GET', '/v1/captcha/challenge'),
   postFeedback: endpoint<typeof postFeedback>('POST', '/v1/feedback/submit'),
+  getHelpQuestions: endpoint<typeof getHelpQuestions>('GET', '/v1/dynamic_faqs'),
+  getHelpSearch: endpoint<typeof getHelpSearch>('GET', '/v1/dynamic_faqs/search'),
+  postHelpAnswer: endpoint<typeof postHelpAnswer>('POST', '/v1/dynamic_faqs/answer/submit'),
+  postHelpFollowUp: endpoint<typeof postHelpFollowUp>('POST', '/v1/dynamic_faqs/answer/follow_up'),
   postDietaryHealthForm: endpoint<typeof postDietaryHealthForm>('POST', '/v1/customer/health_form'),
   getPickUpTimes: endpoint<typeof getPickUpTimes>('GET', '/v1/on_the_go/pick_up_times'),
   postOnTheGoForm: endpoint<typeof postOnTheGoForm>('POST', '/v1/customer/on_the_go_form'),

@@ -23,6 +23,7 @@ export * from './customers.ts';
 export * from './password-reset.ts';
 export * from './reservations.ts';
 export * from './feedback.ts';
+export * from './help.ts';
 export * from './form-fields.ts';
 export * from './dietary-health.ts';
 export * from './on-the-go.ts';

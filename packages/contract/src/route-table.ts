@@ -35,6 +35,7 @@ import {
 import { deleteReservation, getCustomerReservations, getReservationAvailability, getReservationCard, getReservationLocations, postCancelReservationByLink, postReservation } from './reservations.ts';
 import { postRequestPasswordReset, putCustomerPassword, putStaffPassword } from './password-reset.ts';
 import { getCaptchaChallenge, getFeedbackLocations, postFeedback } from './feedback.ts';
+import { getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp } from './help.ts';
 import { postDietaryHealthForm } from './dietary-health.ts';
 import { getPickUpTimes, postOnTheGoForm } from './on-the-go.ts';
 import { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
@@ -51,4 +52,5 @@ export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, pos
   postRequestPasswordReset, putCustomerPassword, putStaffPassword,
   getReservationLocations, getReservationAvailability, postReservation, deleteReservation, postCancelReservationByLink, getCustomerReservations, getReservationCard,
   getPublicEvents, getUpcomingEvents, getEvent, getBalancedUEvents, getSpecialOffers, getSpecialOffer, getEventIcs, getEventsFeed,
-  getFeedbackLocations, getCaptchaChallenge, postFeedback, postDietaryHealthForm, getPickUpTimes, postOnTheGoForm];
+  getFeedbackLocations, getCaptchaChallenge, postFeedback, postDietaryHealthForm, getPickUpTimes, postOnTheGoForm,
+  getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp];

@@ -160,6 +160,33 @@ export {
   type Entree,
   type PickUpTime,
 } from './forms/on-the-go.ts';
+export {
+  HELP_ANSWER_TYPES,
+  HELP_ELEMENT_TYPES,
+  HELP_INPUT_MAX_LENGTH,
+  HELP_NAME_MAX_LENGTH,
+  HELP_NEEDLE_MAX_LENGTH,
+  HELP_SEARCH_MAX_RESULTS,
+  HELP_STUDENT_ID_MAX_LENGTH,
+  HELP_TEXT_MAX_LENGTH,
+  HELP_TEXTS,
+  helpCommentsProblem,
+  helpElementMaxLength,
+  helpElementProblem,
+  helpElementValueText,
+  helpEmailProblem,
+  helpFormProblems,
+  helpNameProblem,
+  helpStudentIdProblem,
+  isBlankSearch,
+  isEmailElement,
+  questionMatches,
+  searchableText,
+  type HelpAnswerType,
+  type HelpElementRule,
+  type HelpElementType,
+  type HelpElementValue,
+} from './forms/help.ts';
 export { dollarsToCents, divide, formatMoney, parseDollars, percentOf, rateUnits, type Cents, type Rounding } from './purchase/money.ts';
 export { taxFor, type ItemKind, type TaxedItem, type TaxSettings } from './purchase/tax.ts';
 export { applyPromo, normalPromoCode, PROMO_MESSAGES, type PromoCode, type PromoEffect, type PromoTarget } from './purchase/promo.ts';

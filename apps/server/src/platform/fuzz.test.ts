@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formHints } from '../test-support/fuzz/form-hints.ts';
+import { helpHints } from '../test-support/fuzz/help-hints.ts';
 import { QUICK_CAPTCHA } from '../modules/forms/forms-test-kit.ts';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -57,6 +58,7 @@ let customerFuzz: CustomerFuzz;
 let mailAndReset: Awaited<ReturnType<typeof mailAndResetHints>>;
 let reservationsFuzz: Awaited<ReturnType<typeof reservationHints>>;
 let formsFuzz: Awaited<ReturnType<typeof formHints>>;
+let helpFuzz: Awaited<ReturnType<typeof helpHints>>;
 let webDist = '';
 const registered = new Set<string>();
 
@@ -79,6 +81,7 @@ beforeAll(async () => {
   mailAndReset = await mailAndResetHints(t.database.db, TODAY);
   reservationsFuzz = await reservationHints(t.app, t.database.db, customerFuzz, TODAY.toISOString().slice(0, 10));
   formsFuzz = await formHints(t);
+  helpFuzz = await helpHints(t);
 });
 afterAll(async () => {
   await t.close();
@@ -91,7 +94,7 @@ afterAll(async () => {
  */
 function hintsFor(target: FuzzTarget): Hints {
   if (target.path === getSectionBySlug.path) return { ...hints, slug: hints.section_slug ?? [] };
-  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target) };
+  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target), ...helpFuzz(target) };
 }
 
 /** A customer call's requests carry its account's session cookie, unless the request sends a cookie of its own. */

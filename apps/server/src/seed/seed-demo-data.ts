@@ -18,6 +18,7 @@ import { seedSurveys } from './seed-surveys.ts';
 import { seedCustomers } from './seed-customers.ts';
 import { seedReservations } from './seed-reservations.ts';
 import { seedForms } from './seed-forms.ts';
+import { seedHelp } from './seed-help.ts';
 import { seedAlbumsBlogAndMeetings } from './seed-albums-blog-meetings.ts';
 import { seedNewslettersStaffCatering } from './seed-newsletters-staff-catering.ts';
 
@@ -43,6 +44,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedCustomers(ctx);
   await seedReservations(ctx);
   await seedForms(ctx);
+  await seedHelp(ctx);
   await seedAlbumsBlogAndMeetings(ctx, options.filesDir);
   await seedNewslettersStaffCatering(ctx, options.filesDir);
   await writeDemoImages(options.filesDir);

@@ -10,6 +10,7 @@ const hoursOfOperation: ScreenImport = async () => (await import('../features/ho
 const campusMap: ScreenImport = async () => (await import('../features/campus-map/index.ts')).CampusMapPage;
 const diningMap: ScreenImport = async () => (await import('../features/dining-map/index.ts')).DiningMapPage;
 const contentPage: ScreenImport = async () => (await import('../features/sections/index.ts')).loadContentSectionPage();
+const helpPage: ScreenImport = async () => (await import('../features/help/index.ts')).HelpPage;
 
 /**
  * The one table of special sections (spec 01 §2 "Section slugs mapped to special screens"), keyed
@@ -26,8 +27,8 @@ export const sectionScreens = {
   'directors-meetings': async () => (await import('../features/directors-meetings/index.ts')).DirectorsMeetingsPage,
   events: async () => (await import('../features/events/index.ts')).loadEventsPage(),
   feedback: async () => (await import('../features/feedback/index.ts')).FeedbackPage,
-  'get-answers-now': comingSoon,
-  help: comingSoon, // the same page as get-answers-now
+  'get-answers-now': helpPage,
+  help: helpPage, // the same page as get-answers-now
   'hours-of-operation': hoursOfOperation,
   'meal-plan-purchase': comingSoon,
   'whats-on-the-menu': async () => (await import('../features/menu/index.ts')).loadMenuPage(),

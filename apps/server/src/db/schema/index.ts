@@ -11,3 +11,4 @@ export * from './mail.ts';
 export * from './staff-users.ts';
 export * from './reservations.ts';
 export * from './forms.ts';
+export * from './help.ts';
