@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { DIETARY_ALLERGENS, DIETARY_TEXTS as T, DIETARY_TEXT_MAX_LENGTH, dietaryNameProblem, OTHER_ALLERGEN } from '@commons/domain';
+import { DIETARY_ALLERGENS, DIETARY_TEXTS as T, DIETARY_TEXT_MAX_LENGTH, dietaryEmailProblem, dietaryNameProblem, OTHER_ALLERGEN } from '@commons/domain';
 import { post } from './route.ts';
 import { bodyId, calendarDate } from './primitives.ts';
-import { email } from './customers.ts';
 import { optionalText, ruledText, someOf, yesNo } from './form-fields.ts';
 
 const tag = 'forms';
 
-/** Spec 03 §3 "Dietary health submission"; radio answers are 'true' or 'false'. */
+/** Spec 03 §3 "Dietary health submission" and §5 "Dietary form"; radio answers are 'true' or 'false'. */
 export const dietaryHealthBody = z
   .object({
     site_id: bodyId,
     date: z.string({ error: T.dateRequired }).min(1, T.dateRequired).pipe(calendarDate),
     name: ruledText(dietaryNameProblem, 400, T.nameRequired),
-    email,
-    allergens: someOf(DIETARY_ALLERGENS, T.allergenUnknown),
+    email: ruledText(dietaryEmailProblem, 400, T.emailRequired),
+    allergens: someOf(DIETARY_ALLERGENS, T.allergenUnknown).refine((chosen) => chosen.length > 0, T.allergenRequired),
     epipen: yesNo(T.answerRequired),
     carries_epinephrine: yesNo(T.answerRequired),
     celiac: yesNo(T.answerRequired),

@@ -4,6 +4,7 @@ import {
   BASES,
   CHEESES,
   DIETARY_ALLERGENS,
+  DIETARY_TEXTS,
   DRESSINGS_SAUCES,
   DRINKS,
   ENTREES,
@@ -43,7 +44,7 @@ export const getPickUpTimes = get(
 export const onTheGoBody = z
   .object({
     site_id: bodyId,
-    name: ruledText(dietaryNameProblem, 400, 'Please enter your name'),
+    name: ruledText(dietaryNameProblem, 400, DIETARY_TEXTS.nameRequired),
     email,
     student_id: ruledText(studentIdProblem, 200, T.studentIdRequired),
     plan: oneOf(MEAL_PLANS, T.planRequired),

@@ -133,6 +133,7 @@ export {
   DIETARY_TEXTS,
   DIETARY_TEXT_MAX_LENGTH,
   OTHER_ALLERGEN,
+  dietaryEmailProblem,
   dietaryNameProblem,
   otherAllergiesProblem,
   yesNoText,

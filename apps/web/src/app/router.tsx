@@ -104,6 +104,9 @@ export const router = createBrowserRouter([
             path: 'cancel-reservation/:customerId/:reservationId',
             lazy: async () => ({ Component: (await import('../features/reservations/index.ts')).CancelReservationPage }),
           },
+          // The public forms of spec 03 §2; the on-the-go page is the site's 404 where show_on_the_go is off.
+          { path: 'dietary-health-form', lazy: async () => ({ Component: (await import('../features/dietary-health/index.ts')).DietaryHealthPage }) },
+          { path: 'on-the-go-valentine-dining', lazy: async () => ({ Component: (await import('../features/on-the-go/index.ts')).OnTheGoPage }) },
           { path: '404', lazy: siteNotFound },
           {
             path: ':section',

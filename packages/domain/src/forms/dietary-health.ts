@@ -1,3 +1,4 @@
+import { emailProblem } from '../account/customer-fields.ts';
 import { type YesNo } from './choice-fields.ts';
 
 /** The dietary health form (spec 03 §2 "Dietary health form page", §3 "Dietary health submission"). */
@@ -29,20 +30,24 @@ export const DIETARY_NAME_MAX_LENGTH = 100;
 export const DIETARY_TEXTS = {
   /** Spec 03 §8. */
   success: 'Thank you for submitting your dietary health form!',
-  nameRequired: 'Please enter your name',
-  nameCharacters: 'A name must only contain letters, spaces, hyphens and apostrophes',
-  nameTooLong: `A name must be at most ${DIETARY_NAME_MAX_LENGTH} characters`,
-  dateRequired: 'Please enter the date',
-  answerRequired: 'Please answer yes or no',
-  consentRequired: 'Please give your consent so the dining team can use this form',
-  allergenUnknown: 'Please choose allergens from the list',
-  otherRequired: 'Please tell us which other allergies you have',
-  textTooLong: `This answer must be at most ${DIETARY_TEXT_MAX_LENGTH} characters`,
+  /** Spec 03 §5 "Dietary form". */
+  dateRequired: 'The date is required.',
+  nameRequired: 'Your name is required.',
+  emailRequired: 'Your email is required.',
+  allergenRequired: 'At least one allergen is required.',
+  consentRequired: 'You must give consent.',
+  nameCharacters: 'A name must only contain letters and spaces.',
+  nameTooLong: `A name must be at most ${DIETARY_NAME_MAX_LENGTH} characters.`,
+  emailInvalid: 'Please enter a valid email address.',
+  answerRequired: 'Please answer yes or no.',
+  allergenUnknown: 'Please choose allergens from the list.',
+  otherRequired: 'Please tell us which other allergies you have.',
+  textTooLong: `This answer must be at most ${DIETARY_TEXT_MAX_LENGTH} characters.`,
 } as const;
 
-const NAME = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
+const NAME = /^[\p{L}\p{M} ]+$/u;
 
-/** Required; letters with spaces, hyphens, apostrophes and periods (Mary-Jane O'Neil Jr.). */
+/** Required; letters and spaces only (spec 03 §5). */
 export function dietaryNameProblem(value: string): string | null {
   const name = value.trim();
   if (name === '') return DIETARY_TEXTS.nameRequired;
@@ -58,3 +63,9 @@ export function otherAllergiesProblem(allergens: readonly string[], other: strin
 
 /** A yes/no answer as the team reads it. */
 export const yesNoText = (value: YesNo) => (value === 'true' ? 'Yes' : 'No');
+
+/** Required (spec 03 §5: 'Your email is required.') and a valid address. */
+export function dietaryEmailProblem(value: string): string | null {
+  if (value.trim() === '') return DIETARY_TEXTS.emailRequired;
+  return emailProblem(value) === null ? null : DIETARY_TEXTS.emailInvalid;
+}

@@ -65,7 +65,8 @@ describe('POST /v1/customer/health_form', () => {
     expect(res.json().errors).toMatchObject({
       date: D.dateRequired,
       name: D.nameRequired,
-      email: 'An email address is required',
+      email: D.emailRequired,
+      allergens: D.allergenRequired,
       epipen: D.answerRequired,
       carries_epinephrine: D.answerRequired,
       celiac: D.answerRequired,
@@ -82,6 +83,8 @@ describe('POST /v1/customer/health_form', () => {
     ['Other ticked but not named', { other_allergies: '  ' }, 'other_allergies', D.otherRequired],
     ['a yes/no answer that is neither', { celiac: 'yes' }, 'celiac', D.answerRequired],
     ['a name with digits', { name: 'R2D2' }, 'name', D.nameCharacters],
+    ['no allergen', { allergens: [] }, 'allergens', D.allergenRequired],
+    ['a bad e-mail', { email: 'avery@' }, 'email', D.emailInvalid],
     ['a date that is no date', { date: '2026-02-30' }, 'date', 'Not a real date.'],
     ['comments over the cap', { additional_comments: 'x'.repeat(2001) }, 'additional_comments', D.textTooLong],
   ])('refuses %s', async (_name, change, field, message) => {

@@ -56,6 +56,8 @@ export function pageHeads({ cache, sites, sections, events, specialOffers, publi
     if (isWebAddress(site.redirect_url)) return { head: sitePageHead(site, 'home'), site };
     switch (page.kind) {
       case 'site':
+        // The client shows its 404 page where the site takes no on-the-go orders.
+        if (page.page === 'on-the-go-valentine-dining' && !site.show_on_the_go) throw new AppError('not_found', 'Page not found.');
         return { head: sitePageHead(site, page.page), site };
       case 'section': {
         const key = answerKeys.section(site.id, page.section);

@@ -164,6 +164,12 @@ describe("a page's first HTML carries its own head", () => {
     );
     const terms = headOf((await page('/lakeside/terms-of-use')).body);
     expect([terms.title, terms.description]).toEqual(['Terms of Use | Lakeside College', 'The terms of using the Lakeside College Dining website.']);
+    const dietary = await page('/northfield/dietary-health-form');
+    expect(dietary.statusCode).toBe(200);
+    expect(headOf(dietary.body).title).toBe('Food Allergy/Celiac Disease/Medical Diet Form | Northfield University');
+    const onTheGo = await page('/northfield/on-the-go-valentine-dining');
+    expect([onTheGo.statusCode, headOf(onTheGo.body).title]).toEqual([200, 'On The Go - Valentine Dining | Northfield University']);
+    expect((await page('/lakeside/on-the-go-valentine-dining')).statusCode).toBe(404);
     const wellness = headOf((await page('/northfield/balanced-u-events')).body);
     expect([wellness.title, wellness.description]).toEqual(['Balanced U Events | Northfield University', 'Wellness events at Northfield University Dining.']);
   });

@@ -3,7 +3,7 @@ import { id, slug } from '@commons/contract';
 /** The app's own pages, which need no site (spec 01 §2). */
 export type AppPage = 'landing' | 'campuses' | 'mobile-privacy' | 'climate-friendly' | 'password-reset';
 /** A site's pages with a fixed address. */
-export type SitePage = 'home' | 'privacy' | 'terms-of-use' | 'dine-on-campus-mobile-app' | 'balanced-u-events';
+export type SitePage = 'home' | 'privacy' | 'terms-of-use' | 'dine-on-campus-mobile-app' | 'balanced-u-events' | 'dietary-health-form' | 'on-the-go-valentine-dining';
 
 /** Which page of the web app an address shows, as the client router matches it (apps/web/src/app/router.tsx). */
 export type PagePath =
@@ -20,6 +20,8 @@ const sitePages: Readonly<Record<string, SitePage>> = {
   'terms-of-use': 'terms-of-use',
   'dine-on-campus-mobile-app': 'dine-on-campus-mobile-app',
   'balanced-u-events': 'balanced-u-events',
+  'dietary-health-form': 'dietary-health-form',
+  'on-the-go-valentine-dining': 'on-the-go-valentine-dining',
 };
 
 const NOT_FOUND: PagePath = { kind: 'not-found' };

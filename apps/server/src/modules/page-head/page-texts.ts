@@ -83,6 +83,14 @@ function siteHead(site: Site, path: string, title: string, description: string, 
 const sitePages: Record<Exclude<SitePage, 'home' | 'balanced-u-events'>, { title: string; description: (dining: string) => string }> = {
   privacy: { title: 'Privacy Policy', description: (dining) => `How the ${dining} website handles your information.` },
   'terms-of-use': { title: 'Terms of Use', description: (dining) => `The terms of using the ${dining} website.` },
+  'dietary-health-form': {
+    title: 'Food Allergy/Celiac Disease/Medical Diet Form',
+    description: (dining) => `Tell ${dining} about a food allergy, celiac disease or a medical diet.`,
+  },
+  'on-the-go-valentine-dining': {
+    title: 'On The Go - Valentine Dining',
+    description: (dining) => `Order a meal to pick up from ${dining}.`,
+  },
   'dine-on-campus-mobile-app': {
     title: 'Dine On Campus Mobile App',
     description: (dining) => `Get the ${dining} mobile app: menus, hours and nutrition information on your phone.`,

@@ -29,7 +29,8 @@ export async function formHints(t: TestApp): Promise<(target: FuzzTarget) => Hin
       return { site_id: [site.id], location: [location.id], first_name: ['Jamie'], last_name: ['Rivera'], email: ['jamie@example.edu'], comments: ['Great chili'], birthday: ['04/23'], student_id: ['N123'], captcha: [captcha] };
     }
     const person = { site_id: [site.id], name: ['Avery Lee'], email: ['avery@example.edu'] };
-    if (is(target, postDietaryHealthForm)) return { ...person, date: ['2026-11-24'], consent: ['true'], other_allergies: ['Kiwi'] };
+    // Hints are plain values by field name; a list's one value is the whole list.
+    if (is(target, postDietaryHealthForm)) return { ...person, date: ['2026-11-24'], consent: ['true'], other_allergies: ['Kiwi'], allergens: [['Milk']] as unknown as readonly string[] };
     if (is(target, postOnTheGoForm)) return { ...person, student_id: ['N123'], pick_up: [pickUp], entree: ['Salad'], base: ['Romaine'] };
     if (target.path === '/v1/on_the_go/pick_up_times') return { site_id: [site.id] };
     return {};

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { Icon } from '../../ui/icons/icon.tsx';
+import { PUBLIC_FORM_TEXTS as T } from './public-form-texts.ts';
+import './public-form.css';
+
+interface FormSuccessAlertProps {
+  /** The message to show, or null for none: the live region stays on the page either way, so a new message is announced. */
+  message: string | null;
+  /** Counts the successes: the same message shown again is announced and focused again. */
+  count: number;
+  onDismiss: () => void;
+}
+
+/**
+ * A form's success, above it: announced politely (role=status) and focused, so it is in view and
+ * read even when the submit button was far below; a button closes it.
+ */
+export function FormSuccessAlert({ message, count, onDismiss }: FormSuccessAlertProps) {
+  const box = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (count > 0) box.current?.focus();
+  }, [count]);
+  return (
+    <div role="status" className="form-success-region">
+      {message !== null ? (
+        <div key={count} ref={box} className="form-success" tabIndex={-1}>
+          <Icon name="info" size={22} className="form-success__icon" />
+          <p className="form-success__message">{message}</p>
+          <button type="button" className="form-success__close" onClick={onDismiss} aria-label={T.dismissSuccess}>
+            <Icon name="close" size={22} />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

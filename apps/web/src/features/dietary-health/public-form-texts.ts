@@ -1,0 +1,15 @@
+/**
+ * What the public forms (the dietary health form, the on-the-go order) say besides the spec's
+ * messages, which are in @commons/domain and the contract's schemas and never retyped here.
+ */
+export const PUBLIC_FORM_TEXTS = {
+  requiredNote: 'Fields marked * are required.',
+  submit: 'Submit',
+  submitting: 'Sending...',
+  dismissSuccess: 'Dismiss message',
+  allergies: 'Allergies',
+  otherAllergies: 'Other allergies',
+  otherAllergiesHint: 'Name each one, separated by commas.',
+  yes: 'Yes',
+  no: 'No',
+} as const;
