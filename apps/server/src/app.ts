@@ -84,6 +84,8 @@ import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { helpRepo } from './modules/help/help.repo.ts';
 import { helpService } from './modules/help/help.service.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { purchaseServices } from './modules/purchase/purchase-services.ts';
+import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { passwordResetService } from './modules/password-reset/password-reset.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { resetKeysRepo } from './modules/password-reset/reset-keys.repo.ts';
@@ -216,6 +218,11 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
   await app.register(async (scope) => {
     const help = helpService({ help: helpRepo(db), submissions: submissionsRepo(db), sites: sitesData, mail, clock, publicBaseUrl: config.PUBLIC_BASE_URL, fallbackTeamAddress: addressOf(config.MAIL_FROM) });
     helpRoutes(scope, { help, cache, limits, publicBaseUrl: config.PUBLIC_BASE_URL });
+  });
+  await app.register(async (withCookies) => {
+    await withCookies.register(cookie);
+    const customers = customersService(customersData, sitesData, attemptLimits(db), clock);
+    purchaseRoutes(withCookies, { ...purchaseServices(db, clock), customers, limits, publicBaseUrl: config.PUBLIC_BASE_URL });
   });
   newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
   staffRoutes(app, staffService(staffRepo(db), sitesData), cache);

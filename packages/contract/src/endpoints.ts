@@ -38,6 +38,7 @@ import type { getCaptchaChallenge, getFeedbackLocations, postFeedback } from './
 import type { getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp } from './help.ts';
 import type { postDietaryHealthForm } from './dietary-health.ts';
 import type { getPickUpTimes, postOnTheGoForm } from './on-the-go.ts';
+import type { deleteCartItem, getCart, getOrderForm, getQuickAdd, postAddCustomPlan, postAddDecliningBalance, postAddMealPlan, postApplyPromo, postRemovePromo } from './purchase.ts';
 import type { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /**
@@ -115,5 +116,14 @@ export const endpoints = {
   postDietaryHealthForm: endpoint<typeof postDietaryHealthForm>('POST', '/v1/customer/health_form'),
   getPickUpTimes: endpoint<typeof getPickUpTimes>('GET', '/v1/on_the_go/pick_up_times'),
   postOnTheGoForm: endpoint<typeof postOnTheGoForm>('POST', '/v1/customer/on_the_go_form'),
+  getOrderForm: endpoint<typeof getOrderForm>('GET', '/v1/orderform/list'),
+  getQuickAdd: endpoint<typeof getQuickAdd>('GET', '/v1/orderform/quick_add'),
+  getCart: endpoint<typeof getCart>('GET', '/v1/cart/fetch'),
+  postAddMealPlan: endpoint<typeof postAddMealPlan>('POST', '/v1/cart/add_meal_plan'),
+  postAddCustomPlan: endpoint<typeof postAddCustomPlan>('POST', '/v1/cart/add_custom_plan'),
+  postAddDecliningBalance: endpoint<typeof postAddDecliningBalance>('POST', '/v1/cart/add_declining_balance'),
+  deleteCartItem: endpoint<typeof deleteCartItem>('DELETE', '/v1/cart/delete_cart_item'),
+  postApplyPromo: endpoint<typeof postApplyPromo>('POST', '/v1/promo_codes/apply'),
+  postRemovePromo: endpoint<typeof postRemovePromo>('POST', '/v1/promo_codes/remove'),
 };
 export { buildPath, type Endpoint } from './endpoint.ts';

@@ -27,3 +27,5 @@ export * from './help.ts';
 export * from './form-fields.ts';
 export * from './dietary-health.ts';
 export * from './on-the-go.ts';
+export * from './purchase-shapes.ts';
+export * from './purchase.ts';

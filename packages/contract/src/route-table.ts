@@ -38,6 +38,7 @@ import { getCaptchaChallenge, getFeedbackLocations, postFeedback } from './feedb
 import { getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp } from './help.ts';
 import { postDietaryHealthForm } from './dietary-health.ts';
 import { getPickUpTimes, postOnTheGoForm } from './on-the-go.ts';
+import { deleteCartItem, getCart, getOrderForm, getQuickAdd, postAddCustomPlan, postAddDecliningBalance, postAddMealPlan, postApplyPromo, postRemovePromo } from './purchase.ts';
 import { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /** Every API call, in the order the reference lists them. */
@@ -53,4 +54,5 @@ export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, pos
   getReservationLocations, getReservationAvailability, postReservation, deleteReservation, postCancelReservationByLink, getCustomerReservations, getReservationCard,
   getPublicEvents, getUpcomingEvents, getEvent, getBalancedUEvents, getSpecialOffers, getSpecialOffer, getEventIcs, getEventsFeed,
   getFeedbackLocations, getCaptchaChallenge, postFeedback, postDietaryHealthForm, getPickUpTimes, postOnTheGoForm,
-  getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp];
+  getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp,
+  getOrderForm, getQuickAdd, getCart, postAddMealPlan, postAddCustomPlan, postAddDecliningBalance, deleteCartItem, postApplyPromo, postRemovePromo];

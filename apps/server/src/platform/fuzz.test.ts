@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formHints } from '../test-support/fuzz/form-hints.ts';
 import { helpHints } from '../test-support/fuzz/help-hints.ts';
+import { purchaseHints } from '../test-support/fuzz/purchase-hints.ts';
 import { QUICK_CAPTCHA } from '../modules/forms/forms-test-kit.ts';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -59,6 +60,7 @@ let mailAndReset: Awaited<ReturnType<typeof mailAndResetHints>>;
 let reservationsFuzz: Awaited<ReturnType<typeof reservationHints>>;
 let formsFuzz: Awaited<ReturnType<typeof formHints>>;
 let helpFuzz: Awaited<ReturnType<typeof helpHints>>;
+let purchaseFuzz: Awaited<ReturnType<typeof purchaseHints>>;
 let webDist = '';
 const registered = new Set<string>();
 
@@ -82,6 +84,7 @@ beforeAll(async () => {
   reservationsFuzz = await reservationHints(t.app, t.database.db, customerFuzz, TODAY.toISOString().slice(0, 10));
   formsFuzz = await formHints(t);
   helpFuzz = await helpHints(t);
+  purchaseFuzz = await purchaseHints(t);
 });
 afterAll(async () => {
   await t.close();
@@ -94,11 +97,11 @@ afterAll(async () => {
  */
 function hintsFor(target: FuzzTarget): Hints {
   if (target.path === getSectionBySlug.path) return { ...hints, slug: hints.section_slug ?? [] };
-  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target), ...helpFuzz(target) };
+  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target), ...helpFuzz(target), ...purchaseFuzz.hintsFor(target) };
 }
 
-/** A customer call's requests carry its account's session cookie, unless the request sends a cookie of its own. */
-const withSession = (target: FuzzTarget, request: FuzzRequest): FuzzRequest => ({ ...request, headers: { ...customerFuzz.headersFor(target), ...request.headers } });
+/** A customer call's requests carry its account's session cookie, a cart call's its cart's cookie, unless the request sends a cookie of its own. */
+const withSession = (target: FuzzTarget, request: FuzzRequest): FuzzRequest => ({ ...request, headers: { ...customerFuzz.headersFor(target), ...purchaseFuzz.headersFor(target), ...request.headers } });
 
 const send = (target: FuzzTarget, request: FuzzRequest) => t.app.inject(injectOf(target, withSession(target, request), nextAddress()));
 

@@ -21,6 +21,7 @@ import { seedForms } from './seed-forms.ts';
 import { seedHelp } from './seed-help.ts';
 import { seedAlbumsBlogAndMeetings } from './seed-albums-blog-meetings.ts';
 import { seedNewslettersStaffCatering } from './seed-newsletters-staff-catering.ts';
+import { seedPurchase } from './seed-purchase.ts';
 
 export interface SeedOptions {
   /** Where uploaded files live (FILES_DIR); images go to its images/, microsite/, section_banner/ and location/. */
@@ -47,5 +48,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedHelp(ctx);
   await seedAlbumsBlogAndMeetings(ctx, options.filesDir);
   await seedNewslettersStaffCatering(ctx, options.filesDir);
+  await seedPurchase(ctx);
   await writeDemoImages(options.filesDir);
 }

@@ -12,3 +12,4 @@ export * from './staff-users.ts';
 export * from './reservations.ts';
 export * from './forms.ts';
 export * from './help.ts';
+export * from './purchase.ts';

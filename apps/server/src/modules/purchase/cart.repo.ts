@@ -1,0 +1,156 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, carts, customPlanOptions, decliningBalanceProducts, mealPlans, promoCodes } from '../../db/schema/index.ts';
+import type { CustomOptionRow, DecliningProductRow, MealPlanRow, PromoCodeRow } from './order-form.repo.ts';
+
+/** A cart as the calls need it: whose site, for which customer type, until when. */
+export interface CartRow {
+  id: string;
+  site_id: number;
+  customer_type_id: number | null;
+  expires_at: Date;
+}
+
+export type NewCartItem = typeof cartItems.$inferInsert;
+
+/** What a cart line names (its prices are worked out from these, never stored). */
+export type CartLineItem = {
+  id: number;
+  kind: 'Meal plan' | 'Create your plan' | 'Declining balance';
+  meal_plan_id: number | null;
+  swipe_option_id: number | null;
+  db_option_id: number | null;
+  db_product_id: number | null;
+  amount_cents: number | null;
+  first_bill_date: string | null;
+  first_plan_date: string | null;
+  last_bill_date: string | null;
+  last_plan_date: string | null;
+  bill_today: boolean | null;
+  promo_code_id: number | null;
+};
+
+/** A cart line with what it names, read together: the plan, the custom plan's options, the product, the promo code. */
+export interface CartLineRow {
+  item: CartLineItem;
+  plan: MealPlanRow | null;
+  swipe: CustomOptionRow | null;
+  balance: CustomOptionRow | null;
+  product: DecliningProductRow | null;
+  promo: PromoCodeRow | null;
+}
+
+/** A transaction's query builder, or the database itself. */
+export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Expired carts are removed once in this many new carts, so the table holds the live ones. */
+const SWEEP_EVERY = 200;
+
+type RawCart = {
+  id: string;
+  site_id: number;
+  customer_type_id: number | null;
+  expires_ms: number;
+};
+const toCart = (row: RawCart): CartRow => ({ id: row.id, site_id: row.site_id, customer_type_id: row.customer_type_id, expires_at: new Date(Number(row.expires_ms)) });
+const cartColumns = sql`id, site_id, customer_type_id, (extract(epoch from expires_at) * 1000)::float8 as expires_ms`;
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/**
+ * The SQL of carts. Writes take the transaction they run in, with the cart's row locked. The reads
+ * of every call are written in SQL, each joined catalog row as jsonb (see order-form.repo.ts), so
+ * a cart call costs few round trips and little work building queries.
+ */
+export function cartRepo(db: Db) {
+  let created = 0;
+  return {
+    db,
+
+    /** Runs `work` in one transaction. */
+    transaction<T>(work: (tx: Runner) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(tx));
+    },
+
+    /** The live cart `id` of `siteId` (not expired at `now`), unlocked. */
+    async findLive(id: string, siteId: number, now: Date): Promise<CartRow | undefined> {
+      const result = await db.execute<RawCart>(sql`select ${cartColumns} from ${carts} where id = ${id} and site_id = ${siteId} and expires_at > ${at(now)}`);
+      const row = result.rows[0];
+      return row && toCart(row);
+    },
+
+    /**
+     * The live cart `id`, renewed until `expiresAt` and its row locked until the transaction ends
+     * (an UPDATE locks as SELECT … FOR UPDATE does): writes to one cart then happen one after
+     * another on every instance.
+     */
+    async lockLive(tx: Runner, id: string, siteId: number, now: Date, expiresAt: Date): Promise<CartRow | undefined> {
+      const result = await tx.execute<RawCart>(sql`
+        update ${carts} set updated_at = ${at(now)}, expires_at = ${at(expiresAt)}
+        where id = ${id} and site_id = ${siteId} and expires_at > ${at(now)}
+        returning ${cartColumns}`);
+      const row = result.rows[0];
+      return row && toCart(row);
+    },
+
+    /** A new cart; once in a while, expired ones are removed (off the request's path). */
+    async create(tx: Runner, row: { id: string; site_id: number; customer_type_id: number | null; now: Date; expires_at: Date }): Promise<CartRow> {
+      await tx.insert(carts).values({ id: row.id, site_id: row.site_id, customer_type_id: row.customer_type_id, created_at: row.now, updated_at: row.now, expires_at: row.expires_at });
+      created += 1;
+      if (created % SWEEP_EVERY === 0) {
+        void db
+          .delete(carts)
+          .where(lte(carts.expires_at, row.now))
+          .catch(() => undefined);
+      }
+      return { id: row.id, site_id: row.site_id, customer_type_id: row.customer_type_id, expires_at: row.expires_at };
+    },
+
+    async setCustomerType(tx: Runner, id: string, customerTypeId: number | null): Promise<void> {
+      await tx.update(carts).set({ customer_type_id: customerTypeId }).where(eq(carts.id, id));
+    },
+
+    /** Adds a line; answers its id. */
+    async insertItem(tx: Runner, row: NewCartItem): Promise<number> {
+      const [inserted] = await tx.insert(cartItems).values(row).returning({ id: cartItems.id });
+      if (!inserted) throw new Error('The cart line was not stored.');
+      return inserted.id;
+    },
+
+    /** Removes line `itemId` of cart `cartId`; false when the cart has no such line. */
+    async deleteItem(tx: Runner, cartId: string, itemId: number): Promise<boolean> {
+      const gone = await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.cart_id, cartId), eq(cartItems.id, itemId)))
+        .returning({ id: cartItems.id });
+      return gone.length > 0;
+    },
+
+    /** Puts promo code `promoId` (or none) on lines `itemIds` of cart `cartId`. */
+    async setPromo(tx: Runner, cartId: string, itemIds: number[], promoId: number | null): Promise<void> {
+      if (itemIds.length === 0) return;
+      await tx
+        .update(cartItems)
+        .set({ promo_code_id: promoId })
+        .where(and(eq(cartItems.cart_id, cartId), inArray(cartItems.id, itemIds)));
+    },
+
+    /** The cart's lines in the order they were added, each with what it names. */
+    async linesOf(runner: Runner, cartId: string): Promise<CartLineRow[]> {
+      const result = await runner.execute<CartLineItem & Omit<CartLineRow, 'item'>>(sql`
+        select i.id, i.kind, i.meal_plan_id, i.swipe_option_id, i.db_option_id, i.db_product_id, i.amount_cents,
+          i.first_bill_date::text as first_bill_date, i.first_plan_date::text as first_plan_date,
+          i.last_bill_date::text as last_bill_date, i.last_plan_date::text as last_plan_date, i.bill_today, i.promo_code_id,
+          to_jsonb(p) as plan, to_jsonb(so) as swipe, to_jsonb(bo) as balance, to_jsonb(d) as product, to_jsonb(pc) as promo
+        from ${cartItems} i
+          left join ${mealPlans} p on p.id = i.meal_plan_id
+          left join ${customPlanOptions} so on so.id = i.swipe_option_id
+          left join ${customPlanOptions} bo on bo.id = i.db_option_id
+          left join ${decliningBalanceProducts} d on d.id = i.db_product_id
+          left join ${promoCodes} pc on pc.id = i.promo_code_id
+        where i.cart_id = ${cartId}
+        order by i.id`);
+      return result.rows.map(({ plan, swipe, balance, product, promo, ...item }) => ({ item, plan, swipe, balance, product, promo }));
+    },
+  };
+}
+export type CartRepo = ReturnType<typeof cartRepo>;

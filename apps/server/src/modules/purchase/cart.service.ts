@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import type { Cart } from '@commons/contract';
+import { AppError, invalid } from '../../platform/app-error.ts';
+import { oneAtATime } from '../../platform/one-at-a-time.ts';
+import type { CartLineRow, CartRepo, CartRow, NewCartItem, Runner } from './cart.repo.ts';
+import { priceCart } from './cart-pricing.ts';
+import type { CustomerTypeRow, OrderFormRepo, PromoCodeRow } from './order-form.repo.ts';
+import { sellingSite, type SellingSite } from './order-form.service.ts';
+
+/** Spec 02 §4, §9: a cart is kept 7 days (from its last change). */
+export const CART_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** More lines than any buyer needs; past it, adding is refused. */
+export const MAX_CART_ITEMS = 50;
+
+export const CART_MESSAGES = {
+  chooseType: 'Choose a customer type.',
+  otherType: 'Your cart holds products chosen for another customer type. Remove them before changing your selections.',
+  full: `Your cart can hold at most ${MAX_CART_ITEMS} items.`,
+  notInCart: 'This item is not in your cart.',
+} as const;
+
+/** What a cart call answers, and the cart id the browser keeps (null: leave its cookie as it is). */
+export interface CartOutcome {
+  cart: Cart;
+  /** The cart to name in the browser's cookie: the call made or renewed it. */
+  setCookieFor: string | null;
+}
+
+/**
+ * What a write sees: the locked cart, its lines (which the write's changes keep up to date), the
+ * site's settings, customer types and today's date there. Everything a write reads besides the
+ * cart is read before its transaction, so a transaction never waits for a second connection.
+ */
+export interface WriteScope extends SellingSite {
+  tx: Runner;
+  cart: CartRow;
+  lines: CartLineRow[];
+}
+
+/** The cart a write is for: the browser's on `siteId` (`cartId` from its cookie), made if missing when `create`. */
+export interface WriteTarget {
+  siteId: number;
+  cartId: string | null;
+  create: boolean;
+  /** The customer type a new cart is made for, when the request names one. */
+  forType?: number | undefined;
+  /** The site, when the caller already read it (siteOf). */
+  site?: SellingSite;
+}
+
+/** What a write did: nothing, or a change of the cart's lines, made for a customer type. */
+export type WriteResult = { changed: false } | { changed: true; customerTypeId: number | null };
+
+/** Thrown for a request the client must change. */
+export const problem = (field: string, message: string) => invalid(message, { [field]: message });
+
+/**
+ * The server-side cart (spec 02 §3, §4, §7): every write runs in one transaction with the cart's
+ * row locked, so writes to one cart from any instance happen one after another; in this process
+ * they also wait their turn before taking a connection. Every answer is priced again from what
+ * the lines name (cart-pricing.ts).
+ */
+export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; clock: () => Date }) {
+  const { carts, orderForm, clock } = deps;
+  const writesOfOneCart = oneAtATime();
+
+  function priced(site: SellingSite, cart: CartRow | undefined, lines: CartLineRow[]): Cart {
+    const type = site.types.find((t) => t.id === cart?.customer_type_id);
+    return priceCart(lines, { settings: site.settings, customerTypeAppliesTax: type?.apply_tax ?? true, today: site.today }, { customer_type_id: cart?.customer_type_id ?? null, expires_at: cart?.expires_at ?? null });
+  }
+
+  /**
+   * Runs `work` on the browser's live cart under its lock, renewing it for 7 days. Without one (no
+   * cookie, an unknown or lapsed id), `create` makes a new cart with a new random id; otherwise
+   * the empty cart is answered and nothing is stored. A new cart is made for `forType` when that
+   * is one of the site's customer types (saving a write when the work keeps it).
+   */
+  async function write(target: WriteTarget, work: (scope: WriteScope) => Promise<WriteResult>): Promise<CartOutcome> {
+    const { siteId, cartId, create, forType } = target;
+    const site = target.site ?? (await sellingSite(orderForm, siteId, clock()));
+    const run = async (): Promise<CartOutcome> => {
+      const outcome = await carts.transaction(async (tx) => {
+        const now = clock();
+        const expiresAt = new Date(now.getTime() + CART_TTL_MS);
+        const live = cartId ? await carts.lockLive(tx, cartId, siteId, now, expiresAt) : undefined;
+        if (!live && !create) return { cart: undefined, lines: [] };
+        const typeId = site.types.find((t) => t.id === forType)?.id ?? null;
+        const cart = live ?? (await carts.create(tx, { id: randomUUID(), site_id: siteId, customer_type_id: typeId, now, expires_at: expiresAt }));
+        const scope: WriteScope = { ...site, tx, cart, lines: live ? await carts.linesOf(tx, cart.id) : [] };
+        const result = await work(scope);
+        if (!result.changed || result.customerTypeId === cart.customer_type_id) return { cart, lines: scope.lines };
+        await carts.setCustomerType(tx, cart.id, result.customerTypeId);
+        return { cart: { ...cart, customer_type_id: result.customerTypeId }, lines: scope.lines };
+      });
+      return { cart: priced(site, outcome.cart, outcome.lines), setCookieFor: outcome.cart?.id ?? null };
+    };
+    return cartId ? writesOfOneCart(cartId, run) : run();
+  }
+
+  /**
+   * The customer type a line is added for: the one sent, or the cart's. A cart with lines keeps
+   * its type (409 for another: the page disables the selections while the cart has items).
+   */
+  function typeFor(scope: WriteScope, given: number | undefined): CustomerTypeRow {
+    const current = scope.cart.customer_type_id;
+    const id = given ?? current;
+    if (id === null) throw problem('customer_type_id', CART_MESSAGES.chooseType);
+    if (scope.lines.length > 0 && current !== null && current !== id) throw new AppError('conflict', CART_MESSAGES.otherType, { customer_type_id: CART_MESSAGES.otherType });
+    const type = scope.types.find((t) => t.id === id);
+    if (!type) throw problem('customer_type_id', CART_MESSAGES.chooseType);
+    return type;
+  }
+
+  return {
+    write,
+    typeFor,
+
+    /** The published site `siteId` that sells meal plans (404 otherwise), read for a write to come. */
+    siteOf: (siteId: number) => sellingSite(orderForm, siteId, clock()),
+
+    /** Refuses a line past the cart's capacity. */
+    roomFor(scope: WriteScope): void {
+      if (scope.lines.length >= MAX_CART_ITEMS) throw new AppError('conflict', CART_MESSAGES.full);
+    },
+
+    /** Adds a line naming the catalog rows `names` to the locked cart of `scope`. */
+    async insertLine(scope: WriteScope, row: Omit<NewCartItem, 'cart_id'>, names: Omit<CartLineRow, 'item' | 'promo'>): Promise<void> {
+      const id = await carts.insertItem(scope.tx, { ...row, cart_id: scope.cart.id });
+      const item = {
+        id,
+        kind: row.kind,
+        meal_plan_id: row.meal_plan_id ?? null,
+        swipe_option_id: row.swipe_option_id ?? null,
+        db_option_id: row.db_option_id ?? null,
+        db_product_id: row.db_product_id ?? null,
+        amount_cents: row.amount_cents ?? null,
+        first_bill_date: row.first_bill_date ?? null,
+        first_plan_date: row.first_plan_date ?? null,
+        last_bill_date: row.last_bill_date ?? null,
+        last_plan_date: row.last_plan_date ?? null,
+        bill_today: row.bill_today ?? null,
+        promo_code_id: null,
+      };
+      scope.lines.push({ item, ...names, promo: null });
+    },
+
+    /** Puts `promo` (or none) on lines `itemIds` of the locked cart. */
+    async setPromo(scope: WriteScope, itemIds: number[], promo: PromoCodeRow | null): Promise<void> {
+      await carts.setPromo(scope.tx, scope.cart.id, itemIds, promo?.id ?? null);
+      scope.lines = scope.lines.map((line) => (itemIds.includes(line.item.id) ? { ...line, item: { ...line.item, promo_code_id: promo?.id ?? null }, promo } : line));
+    },
+
+    /** Spec 02 §7 GET cart/fetch: the live cart, or an empty one (nothing stored). */
+    async fetch(siteId: number, cartId: string | null): Promise<Cart> {
+      const [site, cart] = await Promise.all([sellingSite(orderForm, siteId, clock()), cartId ? carts.findLive(cartId, siteId, clock()) : undefined]);
+      const lines = cart ? await carts.linesOf(carts.db, cart.id) : [];
+      return priced(site, cart, lines);
+    },
+
+    /** Spec 02 §7 DELETE cart/delete_cart_item; a line not in the cart changes nothing. */
+    async deleteItem(siteId: number, cartId: string | null, itemId: number): Promise<CartOutcome> {
+      return write({ siteId, cartId, create: false }, async (scope) => {
+        if (!(await carts.deleteItem(scope.tx, scope.cart.id, itemId))) return { changed: false };
+        scope.lines = scope.lines.filter((line) => line.item.id !== itemId);
+        return { changed: true, customerTypeId: scope.lines.length > 0 ? scope.cart.customer_type_id : null };
+      });
+    },
+  };
+}
+export type CartCore = ReturnType<typeof cartCore>;

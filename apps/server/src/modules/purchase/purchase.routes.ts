@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  deleteCartItem,
+  getCart,
+  getOrderForm,
+  getQuickAdd,
+  postAddCustomPlan,
+  postAddDecliningBalance,
+  postAddMealPlan,
+  postApplyPromo,
+  postRemovePromo,
+} from '@commons/contract';
+import { contractRoute } from '../../platform/contract-route.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { CROSS_SITE_REFUSED, isCrossSite, refuseCrossSiteWrites } from '../../platform/cross-site.ts';
+import type { RateLimitStores } from '../../platform/rate-limit-store.ts';
+import type { CustomersService } from '../customers/customers.service.ts';
+import { sessionTokenOf, setSessionCookie } from '../customers/session-cookie.ts';
+import type { CartAdds } from './cart-adds.service.ts';
+import { cartIdOf, setCartCookie } from './cart-cookie.ts';
+import type { CartPromos } from './cart-promo.service.ts';
+import type { CartCore, CartOutcome } from './cart.service.ts';
+import type { OrderFormService } from './order-form.service.ts';
+
+/**
+ * Cart writes one address may make per minute. Generous: a campus sends its students through one
+ * NAT address, and a buyer makes a dozen cart calls; it bounds a script that fills the carts table.
+ */
+export const CART_WRITES_PER_MINUTE = 600;
+/** The largest cart request body taken: every cart call's fields fit in well under 1 KB. */
+export const CART_BODY_LIMIT = 4 * 1024;
+
+export interface PurchaseDeps {
+  orderForm: OrderFormService;
+  core: CartCore;
+  adds: CartAdds;
+  promos: CartPromos;
+  customers: CustomersService;
+  limits: RateLimitStores;
+  publicBaseUrl: string;
+}
+
+/**
+ * The meal plan purchase calls (spec 02 §7): the public order form, and the cart, named by its
+ * HttpOnly cookie. Cart answers are private and never cached; writes (and quick add, a GET that
+ * writes) are refused from another site's pages and rate-limited per address. Register in a scope
+ * with @fastify/cookie.
+ */
+export function purchaseRoutes(app: FastifyInstance, deps: PurchaseDeps) {
+  const { orderForm, core, adds, promos, customers, limits } = deps;
+  const publicOrigin = new URL(deps.publicBaseUrl).origin;
+  refuseCrossSiteWrites(app, deps.publicBaseUrl);
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+
+  /** The answer of a cart call, with the cookie naming the cart when the call made or changed it. */
+  const answer = (request: FastifyRequest, reply: FastifyReply, siteId: number, outcome: CartOutcome) => {
+    if (outcome.setCookieFor) setCartCookie(request, reply, siteId, outcome.setCookieFor);
+    return { cart: outcome.cart };
+  };
+
+  contractRoute(app, getOrderForm, async ({ query, reply }) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return orderForm.orderForm(query.site_id);
+  });
+
+  contractRoute(app, getCart, async ({ query, request }) => ({ cart: await core.fetch(query.site_id, cartIdOf(request, query.site_id)) }));
+
+  app.register(async (limited) => {
+    await limited.register(import('@fastify/rate-limit'), { max: CART_WRITES_PER_MINUTE, timeWindow: '1 minute', store: limits('cart-writes') });
+    const options = { bodyLimit: CART_BODY_LIMIT };
+
+    // A GET that writes: refused from other sites' pages as the writes are.
+    limited.register(async (quick) => {
+      quick.addHook('onRequest', async (request) => {
+        if (isCrossSite(request, publicOrigin)) throw new AppError('forbidden', CROSS_SITE_REFUSED);
+      });
+      contractRoute(quick, getQuickAdd, async ({ query, request, reply }) => answer(request, reply, query.site_id, await adds.quickAdd(cartIdOf(request, query.site_id), query)));
+    });
+
+    contractRoute(
+      limited,
+      postAddMealPlan,
+      async ({ body, request, reply }) => {
+        const isLoggedIn = async () => {
+          const token = sessionTokenOf(request);
+          const found = token ? await customers.current(token, body.site_id).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error))) : null;
+          if (found?.isRenewed && token) setSessionCookie(request, reply, token);
+          return found !== null;
+        };
+        return answer(request, reply, body.site_id, await adds.addMealPlan(cartIdOf(request, body.site_id), body, isLoggedIn));
+      },
+      options,
+    );
+    contractRoute(limited, postAddCustomPlan, async ({ body, request, reply }) => answer(request, reply, body.site_id, await adds.addCustomPlan(cartIdOf(request, body.site_id), body)), options);
+    contractRoute(
+      limited,
+      postAddDecliningBalance,
+      async ({ body, request, reply }) => answer(request, reply, body.site_id, await adds.addDecliningBalance(cartIdOf(request, body.site_id), body)),
+      options,
+    );
+    contractRoute(
+      limited,
+      deleteCartItem,
+      async ({ body, request, reply }) => answer(request, reply, body.site_id, await core.deleteItem(body.site_id, cartIdOf(request, body.site_id), body.cart_item_id)),
+      options,
+    );
+    contractRoute(limited, postApplyPromo, async ({ body, request, reply }) => answer(request, reply, body.site_id, await promos.apply(cartIdOf(request, body.site_id), body)), options);
+    contractRoute(
+      limited,
+      postRemovePromo,
+      async ({ body, request, reply }) => answer(request, reply, body.site_id, await promos.remove(cartIdOf(request, body.site_id), body.site_id, body.item_id)),
+      options,
+    );
+  });
+}

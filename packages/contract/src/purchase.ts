@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { PROMO_MESSAGES } from '@commons/domain';
+import { del, get, post } from './route.ts';
+import { bodyId, calendarDate, id, siteId, storableText } from './primitives.ts';
+import {
+  cart,
+  customerSelection,
+  customMealPlanOption,
+  decliningBalanceProduct,
+  mealPlan,
+  orderCustomerType,
+  orderFormSettings,
+  schoolTerm,
+} from './purchase-shapes.ts';
+
+/**
+ * Meal plan purchase, part 1 (spec 02 §3, §4, §5, §7, §9; decisions/0025 "API"): the order form,
+ * the server-side cart and promo codes. The cart is named by a random id in an HttpOnly cookie
+ * (one per site, 7 days), never in a request or an answer; every cart answer is the whole cart,
+ * priced again by the server. Requests carry choices, never prices: a field the call does not
+ * name (a `price`, a `total`, the spec's `cookie`) is refused.
+ */
+const tag = 'purchase';
+
+/** The longest promo code taken; longer is refused at once. */
+export const PROMO_CODE_MAX_LENGTH = 50;
+/** An amount as typed ('1250.50'); longer is no amount. */
+const AMOUNT_MAX_LENGTH = 20;
+
+export const CART_TEXTS = {
+  amountRequired: 'Enter an amount.',
+  chooseStart: 'Choose one of the start dates offered for this plan.',
+} as const;
+
+const orderFormQuery = z.object({ site_id: siteId }).strict();
+
+export const getOrderForm = get(
+  '/v1/orderform/list',
+  {
+    summary:
+      "The site's order form (spec 02 §3, §7): customer types with the plans each may buy, the customer selections (locations, terms, years), the active meal plans (a subscription with the start dates it may take today), custom plan options, declining balance products, the order form settings and the school terms. Money is whole cents in fields named `*_cents` (245000 is $2,450.00); percents are plain numbers. The blocked student ids and faculty e-mails are never published: they are checked at checkout. 404 for a site that sells no meal plans. Public, cached 60 s.",
+    tag,
+    query: orderFormQuery,
+  },
+  z.object({
+    customerTypes: z.array(orderCustomerType),
+    customerLocations: z.array(customerSelection),
+    customerYears: z.array(customerSelection),
+    customerTerms: z.array(customerSelection),
+    mealPlans: z.array(mealPlan),
+    customMealPlans: z.array(customMealPlanOption),
+    orderFormSettings,
+    decliningBalance: z.array(decliningBalanceProduct),
+    school_terms: z.array(schoolTerm),
+  }),
+);
+
+export const cartAnswer = z.object({ cart });
+export type CartAnswer = z.infer<typeof cartAnswer>;
+
+export const getQuickAdd = get(
+  '/v1/orderform/quick_add',
+  {
+    summary:
+      "Our design of the spec's quick add (decisions/0025 \"API\"), for a campus e-mail link to the purchase page (`/{site}/meal-plan-purchase?plan=…&type=…`), which makes this call: puts the meal plan in this browser's cart (a new cart when it has none) for the customer type, and answers the cart. Safe to repeat: a plan already in the cart is not added twice. Subscription plans are refused (they need their terms accepted on the page). Refused from another site's page like a write; rate-limited with the cart writes.",
+    tag,
+    query: z.object({ site_id: siteId, meal_plan_id: id, customer_type_id: id }).strict(),
+  },
+  cartAnswer,
+);
+
+export const getCart = get(
+  '/v1/cart/fetch',
+  {
+    summary:
+      "This browser's cart on the site (from its cart cookie), priced now: an empty cart when it has none or its cart lapsed (nothing is stored until something is added). Never cached.",
+    tag,
+    query: orderFormQuery,
+  },
+  cartAnswer,
+);
+
+const optionalDate = calendarDate.nullable().optional();
+
+export const addMealPlanBody = z
+  .object({
+    site_id: bodyId,
+    meal_plan: bodyId,
+    customer_type_id: bodyId,
+    item_type: z.literal('Meal plan', { error: "Use 'Meal plan'." }).optional(),
+    first_plan_date: optionalDate,
+    first_bill_date: optionalDate,
+    last_bill_date: optionalDate,
+    last_plan_date: optionalDate,
+    bill_today: z.boolean({ error: 'Use true or false.' }).nullable().optional(),
+    terms_accepted: z.boolean({ error: 'Use true or false.' }).optional(),
+  })
+  .strict();
+export type AddMealPlanBody = z.output<typeof addMealPlanBody>;
+
+export const postAddMealPlan = post(
+  '/v1/cart/add_meal_plan',
+  {
+    summary:
+      "Adds a meal plan the customer type may buy (spec 02 §7). A subscription needs a logged-in customer (401) and `terms_accepted: true`; its dates are the server's (spec 02 §9): `first_plan_date` may be any of the plan's `subscription_dates.starts` (default the first), and the other dates and `bill_today`, when sent, must be the ones the server works out (400 naming them otherwise). A cart holds one customer type's items: another type while it has items is a 409. Refused cross-site; rate-limited.",
+    tag,
+    body: addMealPlanBody,
+  },
+  cartAnswer,
+);
+
+export const addCustomPlanBody = z
+  .object({ site_id: bodyId, swipe_id: bodyId, db_id: bodyId, customer_type_id: bodyId.optional() })
+  .strict();
+export type AddCustomPlanBody = z.output<typeof addCustomPlanBody>;
+
+export const postAddCustomPlan = post(
+  '/v1/cart/add_custom_plan',
+  {
+    summary:
+      "Adds a custom plan of one swipes option (`swipe_id`) and one balance option (`db_id`), for a customer type listed in custom_plan_customer_types (`customer_type_id`, or the cart's type when left out). Priced per custom_meal_plan_as (decisions/0025). Refused cross-site; rate-limited.",
+    tag,
+    body: addCustomPlanBody,
+  },
+  cartAnswer,
+);
+
+const amountText = z
+  .union([storableText('refuse', CART_TEXTS.amountRequired).max(AMOUNT_MAX_LENGTH, 'Too long.'), z.number({ error: CART_TEXTS.amountRequired })], {
+    error: CART_TEXTS.amountRequired,
+  })
+  .transform((value) => String(value));
+
+export const addDecliningBalanceBody = z
+  .object({ site_id: bodyId, db_id: bodyId, declining_balance_value: amountText, customer_type_id: bodyId.optional() })
+  .strict();
+export type AddDecliningBalanceBody = z.output<typeof addDecliningBalanceBody>;
+
+export const postAddDecliningBalance = post(
+  '/v1/cart/add_declining_balance',
+  {
+    summary:
+      "Adds a declining balance amount of product `db_id` (dollars as typed, e.g. '50' or '50.25') for a customer type listed in declining_balance_customer_types. Spec 02 §5: 'The specified {name} amount must be a number.'; with the declining balance already in the cart it must reach the minimum ('Value must be higher than {minimum}.'). Refused cross-site; rate-limited.",
+    tag,
+    body: addDecliningBalanceBody,
+  },
+  cartAnswer,
+);
+
+export const deleteCartItemBody = z.object({ site_id: bodyId, cart_item_id: bodyId }).strict();
+
+export const deleteCartItem = del(
+  '/v1/cart/delete_cart_item',
+  {
+    summary:
+      "Removes a line from this browser's cart and answers the cart. Idempotent: a line that is not in it (already removed, or another browser's) changes nothing. `site_id` names which of the browser's carts (one per site). Refused cross-site; rate-limited.",
+    tag,
+    body: deleteCartItemBody,
+  },
+  cartAnswer,
+);
+
+const promoCode = storableText('refuse', PROMO_MESSAGES.required)
+  .max(PROMO_CODE_MAX_LENGTH, 'Too long.')
+  .trim()
+  .min(1, PROMO_MESSAGES.required);
+
+export const applyPromoBody = z
+  .object({
+    site_id: bodyId,
+    promo_code: promoCode,
+    item_id: bodyId.optional(),
+    /** The spec's preview figure: accepted and never read. */
+    subtotal: z.union([z.number(), storableText('clean').max(40)]).nullable().optional(),
+  })
+  .strict();
+export type ApplyPromoBody = z.output<typeof applyPromoBody>;
+
+export const postApplyPromo = post(
+  '/v1/promo_codes/apply',
+  {
+    summary:
+      "Applies a promo code (case aside) to the meal plan `item_id`, or without it to every meal plan in the cart that meets the code's minimum; a code already on a line is replaced. 'A promo code is required', 'Promo codes can only be applied to meal plans', 'None of the plans in your cart meet the requirements of this promo code', and 'This promo code is not valid.' for an unknown, inactive or expired code (400, under `promo_code`). The spec's `subtotal` is accepted and ignored. Refused cross-site; rate-limited.",
+    tag,
+    body: applyPromoBody,
+  },
+  cartAnswer,
+);
+
+export const removePromoBody = z.object({ site_id: bodyId, item_id: bodyId.optional() }).strict();
+
+export const postRemovePromo = post(
+  '/v1/promo_codes/remove',
+  {
+    summary: "Removes the promo code from line `item_id`, or from every line without it; idempotent. Refused cross-site; rate-limited.",
+    tag,
+    body: removePromoBody,
+  },
+  cartAnswer,
+);
