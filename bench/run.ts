@@ -4,15 +4,16 @@ import { benchInitialJs } from './initial-js.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchLocationsStatus } from './locations-status.bench.ts';
 import { benchMenuScale } from './menus/menu-scale.bench.ts';
+import { benchPurchase } from './purchase.bench.ts';
 import { benchReservations } from './reservations.bench.ts';
 import { benchSiteInfo } from './site-info.bench.ts';
 
 /**
  * `npm run bench`: prints figures and ratios; nothing here passes or fails. `npm run bench -- web`
- * (or `api`, `customers`, `reservations`, `menus`, `drill`) runs one part alone; `npm run drill` runs the fault drill without
+ * (or `api`, `customers`, `reservations`, `purchase`, `menus`, `drill`) runs one part alone; `npm run drill` runs the fault drill without
  * building the web app.
  */
-const parts = ['api', 'customers', 'reservations', 'web', 'menus', 'drill'] as const;
+const parts = ['api', 'customers', 'reservations', 'purchase', 'web', 'menus', 'drill'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(parts as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}: choose from ${parts.join(', ')}.`);
@@ -31,6 +32,10 @@ if (runs('customers')) {
 }
 if (runs('reservations')) {
   await benchReservations();
+  console.log('');
+}
+if (runs('purchase')) {
+  await benchPurchase();
   console.log('');
 }
 if (runs('web')) {
