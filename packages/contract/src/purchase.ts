@@ -198,3 +198,6 @@ export const postRemovePromo = post(
   },
   cartAnswer,
 );
+
+/** The order form answer (GET orderform/list). */
+export type OrderForm = z.output<(typeof getOrderForm)['answer']>;
