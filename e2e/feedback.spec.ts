@@ -167,7 +167,7 @@ test.describe('feedback', () => {
     // The thanks, in the spec's words, announced (role=status) and focused; the form is empty again.
     const thanks = page.getByRole('status').filter({ hasText: FEEDBACK_TEXTS.success });
     await expect(thanks).toHaveText(FEEDBACK_TEXTS.success);
-    await expect(thanks.locator('.feedback-success')).toBeFocused();
+    await expect(thanks.locator('.form-success')).toBeFocused();
     for (const name of ['First Name', 'Last Name', 'Email', 'Campus ID (optional)', 'Comments', 'Birthday (optional)']) await expect(textbox(page, name)).toHaveValue('');
     await expect(select(page, 'Dining Location')).toHaveValue('');
     await expect(select(page, 'I am a')).toHaveValue('');

@@ -27,7 +27,7 @@ import { DateField } from './date-field.tsx';
 import { DIETARY_FIELDS, dietaryBody, dietaryPrefill, emptyDietary, prefillPatch, type DietaryStart, type DietaryValues } from './dietary-values.ts';
 import { DIETARY_UI_TEXTS as T } from './dietary-texts.ts';
 import { focusFirstError } from './focus-first-error.ts';
-import { FormSuccessAlert } from './form-success-alert.tsx';
+import { FormSuccessAlert } from '../../ui/form/form-success-alert.tsx';
 import { PUBLIC_FORM_TEXTS as P } from './public-form-texts.ts';
 import { hasFieldErrors, sendFailureText } from './send-failure.ts';
 

@@ -5,6 +5,5 @@ export { CheckboxGroupField } from './checkbox-group-field.tsx';
 export { toggleWithExclusiveNone } from './choice-toggle.ts';
 export { withCrossFieldRules } from './cross-field-resolver.ts';
 export { focusFirstError } from './focus-first-error.ts';
-export { FormSuccessAlert } from './form-success-alert.tsx';
 export { PUBLIC_FORM_TEXTS } from './public-form-texts.ts';
 export { hasFieldErrors, sendFailureText } from './send-failure.ts';

@@ -6,7 +6,6 @@ export const PUBLIC_FORM_TEXTS = {
   requiredNote: 'Fields marked * are required.',
   submit: 'Submit',
   submitting: 'Sending...',
-  dismissSuccess: 'Dismiss message',
   allergies: 'Allergies',
   otherAllergies: 'Other allergies',
   otherAllergiesHint: 'Name each one, separated by commas.',

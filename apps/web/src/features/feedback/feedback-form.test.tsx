@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_TEXTS } from '@commons/domain';
 import { notify } from '../../ui/toast.ts';
 import { FeedbackForm } from './feedback-form.tsx';
+import { DISMISS_SUCCESS } from '../../ui/form/form-success-alert.tsx';
 import { FEEDBACK_UI_TEXTS } from './feedback-texts.ts';
 
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
@@ -153,7 +154,7 @@ describe('FeedbackForm', () => {
     await waitFor(() => expect(challenges).toBe(2));
     expect(((await robot()) as HTMLInputElement).checked).toBe(false);
 
-    fireEvent.click(within(status as HTMLElement).getByRole('button', { name: FEEDBACK_UI_TEXTS.dismissSuccess }));
+    fireEvent.click(within(status as HTMLElement).getByRole('button', { name: DISMISS_SUCCESS }));
     expect(screen.queryByText(FEEDBACK_TEXTS.success)).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(textbox('First Name')));
   });

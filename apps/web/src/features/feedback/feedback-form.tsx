@@ -24,7 +24,7 @@ import {
   type FeedbackValues,
 } from './feedback-schema.ts';
 import { FEEDBACK_UI_TEXTS as T } from './feedback-texts.ts';
-import { SuccessAlert } from './success-alert.tsx';
+import { FormSuccessAlert } from '../../ui/form/form-success-alert.tsx';
 
 const RESIDENCE_OPTIONS = RESIDENCES.map((value) => ({ value, label: value }));
 const CUSTOMER_TYPE_OPTIONS = CUSTOMER_TYPES.map((value) => ({ value, label: value }));
@@ -92,7 +92,7 @@ export function FeedbackForm({ siteId, locations, name }: FeedbackFormProps) {
         void submit(event);
       }}
     >
-      <SuccessAlert message={success.message} count={success.count} onDismiss={dismiss} />
+      <FormSuccessAlert message={success.message} count={success.count} onDismiss={dismiss} />
       <FormAlert control={control} />
       <p className="feedback-form__note">{T.requiredNote}</p>
       <div className="feedback-form__row">

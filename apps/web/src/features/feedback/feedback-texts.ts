@@ -6,7 +6,6 @@ export const FEEDBACK_UI_TEXTS = {
   requiredNote: 'Fields marked * are required.',
   submit: 'Submit',
   submitting: 'Sending...',
-  dismissSuccess: 'Dismiss message',
   /** The spec shows nothing when a submit fails; a toast says so and what was typed stays. */
   sendFailed: "We're sorry, your feedback could not be sent. Please try again in a moment.",
   locationsLoading: 'Loading dining locations…',

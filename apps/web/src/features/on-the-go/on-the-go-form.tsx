@@ -10,13 +10,13 @@ import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { FormSuccessAlert } from '../../ui/form/form-success-alert.tsx';
 import { TextareaField } from '../../ui/form/textarea-field.tsx';
 import { notify } from '../../ui/toast.ts';
 import {
   AllergenChoicesField,
   CheckboxGroupField,
   focusFirstError,
-  FormSuccessAlert,
   hasFieldErrors,
   PUBLIC_FORM_TEXTS as P,
   sendFailureText,

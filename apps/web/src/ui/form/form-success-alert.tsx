@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Icon } from '../../ui/icons/icon.tsx';
-import { PUBLIC_FORM_TEXTS as T } from './public-form-texts.ts';
-import './public-form.css';
+import { Icon } from '../icons/icon.tsx';
+import './form-success-alert.css';
+
+/** The close button's name. */
+export const DISMISS_SUCCESS = 'Dismiss message';
 
 interface FormSuccessAlertProps {
   /** The message to show, or null for none: the live region stays on the page either way, so a new message is announced. */
@@ -26,7 +28,7 @@ export function FormSuccessAlert({ message, count, onDismiss }: FormSuccessAlert
         <div key={count} ref={box} className="form-success" tabIndex={-1}>
           <Icon name="info" size={22} className="form-success__icon" />
           <p className="form-success__message">{message}</p>
-          <button type="button" className="form-success__close" onClick={onDismiss} aria-label={T.dismissSuccess}>
+          <button type="button" className="form-success__close" onClick={onDismiss} aria-label={DISMISS_SUCCESS}>
             <Icon name="close" size={22} />
           </button>
         </div>
