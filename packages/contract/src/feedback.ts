@@ -3,6 +3,7 @@ import { CUSTOMER_TYPES, FEEDBACK_TEXTS as T, RESIDENCES, birthdayProblem, campu
 import { get, post } from './route.ts';
 import { bodyId, siteId, storableText } from './primitives.ts';
 import { email, firstName, lastName } from './customers.ts';
+import { optionalRuledText } from './form-fields.ts';
 
 const tag = 'forms';
 
@@ -10,19 +11,6 @@ const tag = 'forms';
 export const CAPTCHA_MAX_LENGTH = 8_000;
 /** Longer than any optional short field allows: the rule's own message speaks below it. */
 const SHORT_RAW_MAX = 200;
-
-/** An optional text field checked by a domain rule; missing, null or blank is ''. */
-function optionalRuled(problem: (value: string) => string | null, rawMax: number) {
-  return storableText('refuse')
-    .max(rawMax, 'Too long.')
-    .superRefine((value, ctx) => {
-      const message = problem(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    })
-    .nullable()
-    .optional()
-    .transform((value) => value?.trim() ?? '');
-}
 
 /** A location flagged for the feedback form (spec 03 §5: only those are offered). */
 export const feedbackLocation = z.object({ id: z.number(), name: z.string() });
@@ -72,7 +60,7 @@ export const feedbackBody = z
     first_name: firstName,
     last_name: lastName,
     email,
-    student_id: optionalRuled(campusIdProblem, SHORT_RAW_MAX),
+    student_id: optionalRuledText(campusIdProblem, SHORT_RAW_MAX),
     /** A location id from all_locations_feedback; required when the site has any (checked on the server). */
     location: bodyId.nullable().optional().transform((value) => value ?? null),
     customer_residence: z.enum(RESIDENCES, { error: T.residenceRequired }),
@@ -85,7 +73,7 @@ export const feedbackBody = z
       })
       .transform((value) => value.trim()),
     offers: z.enum(['true', 'false'], { error: "Use 'true' or 'false'." }).optional().default('false'),
-    birthday: optionalRuled(birthdayProblem, SHORT_RAW_MAX),
+    birthday: optionalRuledText(birthdayProblem, SHORT_RAW_MAX),
     captcha: captchaAnswer,
   })
   .strict();

@@ -2,15 +2,28 @@ import { z } from 'zod';
 import { YES_NO } from '@commons/domain';
 import { storableText } from './primitives.ts';
 
+/** Text whose domain rule's message (if any) is the field's error. */
+const checkedBy = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+  const message = problem(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+
 /** A text field checked by a domain rule: missing or null is `required`'s message via the rule. */
 export function ruledText(problem: (value: string) => string | null, rawMax: number, required: string) {
   return storableText('refuse', (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be text.'))
     .max(rawMax, 'Too long.')
-    .superRefine((value, ctx) => {
-      const message = problem(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    })
+    .superRefine(checkedBy(problem))
     .transform((value) => value.trim());
+}
+
+/** An optional text field checked by a domain rule; missing, null or blank is ''. */
+export function optionalRuledText(problem: (value: string) => string | null, rawMax: number) {
+  return storableText('refuse')
+    .max(rawMax, 'Too long.')
+    .superRefine(checkedBy(problem))
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() ?? '');
 }
 
 /** Optional free text up to `max` characters (trimmed); missing or null is ''. */
