@@ -15,19 +15,19 @@ import {
 } from '@commons/domain';
 import { api } from '../../api/client.ts';
 import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
+import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { FormSuccessAlert } from '../../ui/form/form-success-alert.tsx';
 import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { TextareaField } from '../../ui/form/textarea-field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { AllergenChoicesField } from './allergen-choices-field.tsx';
-import { ConsentField } from './consent-field.tsx';
 import { withCrossFieldRules } from './cross-field-resolver.ts';
 import { DateField } from './date-field.tsx';
 import { DIETARY_FIELDS, dietaryBody, dietaryPrefill, emptyDietary, prefillPatch, type DietaryStart, type DietaryValues } from './dietary-values.ts';
 import { DIETARY_UI_TEXTS as T } from './dietary-texts.ts';
 import { focusFirstError } from './focus-first-error.ts';
-import { FormSuccessAlert } from '../../ui/form/form-success-alert.tsx';
 import { PUBLIC_FORM_TEXTS as P } from './public-form-texts.ts';
 import { hasFieldErrors, sendFailureText } from './send-failure.ts';
 
@@ -125,7 +125,7 @@ export function DietaryHealthForm({ siteId, timeZone, customer, labelledBy }: Di
         ))}
       </div>
       <TextareaField control={control} name="additional_comments" label={T.commentsLabel} rows={4} maxLength={DIETARY_TEXT_MAX_LENGTH} />
-      <ConsentField control={control} name="consent" label={DIETARY_CONSENT} isRequired />
+      <CheckboxField control={control} name="consent" label={DIETARY_CONSENT} isRequired valueAs="text" className="consent-field" />
       <div className="public-form__actions">
         <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? P.submitting : P.submit}

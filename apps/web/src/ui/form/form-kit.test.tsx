@@ -154,3 +154,28 @@ describe('server errors on the form', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Something went wrong.'));
   });
 });
+
+describe('a checkbox whose value is text', () => {
+  const consent = z.object({ consent: z.literal('true', { error: 'Please give your consent.' }) });
+  function ConsentForm({ send }: { send: (values: z.output<typeof consent>) => void }) {
+    const form = useForm<z.input<typeof consent>, unknown, z.output<typeof consent>>({ resolver: zodResolver(consent), defaultValues: { consent: 'false' as 'true' } });
+    return (
+      <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
+        <CheckboxField control={form.control} name="consent" label="I consent" isRequired valueAs="text" />
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  it("sends 'true' when ticked and is refused with its message when not", async () => {
+    const send = vi.fn();
+    render(<ConsentForm send={send} />);
+    const box = screen.getByRole('checkbox', { name: /I consent/ });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(describedBy(box)).toContain('Please give your consent.'));
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ consent: 'true' }, expect.anything()));
+  });
+});
