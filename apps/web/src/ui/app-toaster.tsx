@@ -15,10 +15,13 @@ export function AppToaster() {
   useEffect(() => {
     let detach: (() => void) | null = null;
     const frame = requestAnimationFrame(() => {
-      detach = attachToaster(({ text, kind }) => {
-        if (kind === 'error') toast.error(text);
-        else if (kind === 'success') toast.success(text);
-        else toast(text);
+      detach = attachToaster({
+        show: ({ text, kind }) => {
+          if (kind === 'error') toast.error(text);
+          else if (kind === 'success') toast.success(text);
+          else toast(text);
+        },
+        dismissAll: () => toast.dismiss(),
       });
     });
     return () => {

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from './app-toaster.tsx';
-import { notify } from './toast.ts';
+import { dismissToasts, notify } from './toast.ts';
 import { ToastHost } from './toast-host.tsx';
 
 // The toaster's code is in the module cache before the clock is faked, so its lazy import resolves at once.
@@ -53,5 +53,20 @@ describe('toasts', () => {
     const toast = (await untilShown('Your vote could not be sent.')).closest('[data-sonner-toast]');
     expect(toast?.getAttribute('data-type')).toBe('error');
     expect(toast?.closest('[aria-live="polite"]')).not.toBeNull();
+  });
+});
+
+describe('dismissing toasts', () => {
+  it('takes the toasts on screen away, e.g. a failure once a retry succeeded', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+    render(<ToastHost />);
+    act(() => notify('Your form could not be sent.', 'error'));
+    await untilShown('Your form could not be sent.');
+    const shownAt = Date.now();
+    act(() => dismissToasts());
+    // Gone well before its 3 s: within Sonner's exit (a frame, then 200 ms).
+    for (let waited = 0; waited < 1000 && screen.queryByText('Your form could not be sent.') !== null; waited += 20) await advance(20);
+    expect(screen.queryByText('Your form could not be sent.')).toBeNull();
+    expect(Date.now() - shownAt).toBeLessThan(TOAST_DURATION_MS);
   });
 });

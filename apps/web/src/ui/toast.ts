@@ -6,7 +6,14 @@ export interface ToastMessage {
 
 type Show = (message: ToastMessage) => void;
 
-let show: Show | null = null;
+/** What the toaster on the page does for this module. */
+export interface Toaster {
+  show: Show;
+  /** Takes every toast off the screen. */
+  dismissAll: () => void;
+}
+
+let toaster: Toaster | null = null;
 let isWanted = false;
 const waiting: ToastMessage[] = [];
 const listeners = new Set<() => void>();
@@ -16,8 +23,8 @@ const listeners = new Set<() => void>();
  * fetched with the first toast of the visit; toasts asked for meanwhile wait for it.
  */
 export function notify(text: string, kind: ToastMessage['kind'] = 'success'): void {
-  if (show) {
-    show({ text, kind });
+  if (toaster) {
+    toaster.show({ text, kind });
     return;
   }
   waiting.push({ text, kind });
@@ -36,11 +43,20 @@ export const toastDemand = {
   isWanted: (): boolean => isWanted,
 };
 
+/**
+ * Takes the toasts shown so far off the screen, e.g. a failure's once a retry succeeded and the
+ * page says so: a stale "could not be sent" beside the thanks would contradict it.
+ */
+export function dismissToasts(): void {
+  waiting.length = 0;
+  toaster?.dismissAll();
+}
+
 /** For the toaster once it is on the page: it shows the toasts that waited, then every new one. */
-export function attachToaster(next: Show): () => void {
-  show = next;
-  for (const message of waiting.splice(0)) next(message);
+export function attachToaster(next: Toaster): () => void {
+  toaster = next;
+  for (const message of waiting.splice(0)) next.show(message);
   return () => {
-    if (show === next) show = null;
+    if (toaster === next) toaster = null;
   };
 }

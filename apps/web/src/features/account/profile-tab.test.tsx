@@ -6,7 +6,7 @@ import { notify } from '../../ui/toast.ts';
 import { ProfileTab } from './profile-tab.tsx';
 import { answers, renderWithQueries, SITE_ID, storedCustomer } from './test-support.tsx';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
+vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 afterEach(() => {
   cleanup();

@@ -7,7 +7,7 @@ import { notify } from '../../ui/toast.ts';
 import { DietaryHealthForm } from './dietary-health-form.tsx';
 import { DIETARY_UI_TEXTS } from './dietary-texts.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
+vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 const SITE_ID = 4;
 const ZONE = 'America/New_York';

@@ -8,7 +8,7 @@ import { FeedbackForm } from './feedback-form.tsx';
 import { DISMISS_SUCCESS } from '../../ui/form/form-success-alert.tsx';
 import { FEEDBACK_UI_TEXTS } from './feedback-texts.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
+vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 // The real widget solves in workers, which jsdom has not: a checkbox that "solves" when checked,
 // and starts over on a new round, as the widget does.

@@ -11,7 +11,7 @@ import { OnTheGoForm } from './on-the-go-form.tsx';
 import { OnTheGoPage } from './on-the-go-page.tsx';
 import { ON_THE_GO_UI_TEXTS } from './on-the-go-texts.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
+vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 const SITE_ID = 1;
 const OFFER = {

@@ -7,7 +7,7 @@ import { notify } from '../../ui/toast.ts';
 import { ReservationWizard } from './reservation-wizard.tsx';
 import { useReservationWizard } from './use-reservation-wizard.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
+vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 const NY = 'America/New_York';
 const schedule = (id: number, name: string, start: number, end: number) => ({

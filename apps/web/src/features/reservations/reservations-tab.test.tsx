@@ -10,7 +10,7 @@ import { notify } from '../../ui/toast.ts';
 import { CancelReservationPage } from './cancel-reservation-page.tsx';
 import { ReservationsTab } from './reservations-tab.tsx';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
+vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 const site = { id: 9, slug: 'northfield', name: 'Northfield', address: { time_zone: 'America/New_York' } } as unknown as Site;
 const booked = (id: string, date: string, hour: number, minute: number, friends: number, status: Reservation['status'] = 'booked'): Reservation => ({

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Icon } from '../icons/icon.tsx';
+import { dismissToasts } from '../toast.ts';
 import './form-success-alert.css';
 
 /** The close button's name. */
@@ -15,12 +16,16 @@ interface FormSuccessAlertProps {
 
 /**
  * A form's success, above it: announced politely (role=status) and focused, so it is in view and
- * read even when the submit button was far below; a button closes it.
+ * read even when the submit button was far below; a button closes it. Toasts still on screen (an
+ * earlier try's failure) are taken away.
  */
 export function FormSuccessAlert({ message, count, onDismiss }: FormSuccessAlertProps) {
   const box = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
-    if (count > 0) box.current?.focus();
+    if (count === 0) return;
+    // A failure's toast from an earlier try would contradict the thanks.
+    dismissToasts();
+    box.current?.focus();
   }, [count]);
   return (
     <div role="status" className="form-success-region">
