@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { withoutEventHandlers } from './without-event-handlers.ts';
 
 /** Where uploaded images are served from (spec 01 §7 "Static assets"). */
 const FILES_PREFIX = '/files/';
@@ -19,7 +20,7 @@ export function rewriteImageSrc(src: string): string {
 
 function parse(html: string): HTMLTemplateElement {
   const template = document.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = withoutEventHandlers(html);
   return template;
 }
 
@@ -87,7 +88,7 @@ export interface SanitizeOptions {
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   const origin = options.origin ?? window.location.origin;
   const topHeading = options.topHeading === undefined ? 2 : options.topHeading;
-  const fragment = DOMPurify.sanitize(html, {
+  const fragment = DOMPurify.sanitize(withoutEventHandlers(html), {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed'],
