@@ -201,6 +201,22 @@ export {
 export { customPlanPricing, type CustomPlanOption, type CustomPlanPricing } from './purchase/custom-plan.ts';
 export { cartTotals, priceLine, type CartLine, type CartTotals, type PricedLine, type TaxContext } from './purchase/cart-totals.ts';
 export {
+  customPlanLine,
+  customPlanName,
+  customPlanPreview,
+  decliningBalanceLine,
+  decliningBalancePreview,
+  decliningBalanceProductOf,
+  mealPlanLine,
+  mealPlanPreview,
+  type CustomPlanChoice,
+  type DecliningBalanceProductCents,
+  type LineFigures,
+  type LinePreview,
+  type MealPlanPricing,
+  type PreviewTax,
+} from './purchase/line-preview.ts';
+export {
   LAST_BILL_DAYS_BEFORE_END,
   LAST_PLAN_DAYS_BEFORE_END,
   MIN_WEEKLY_SPAN_DAYS,

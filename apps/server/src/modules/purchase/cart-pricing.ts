@@ -1,14 +1,14 @@
 import {
   applyPromo,
   cartTotals,
-  customPlanPricing,
-  decliningBalanceBonus,
-  decliningBalanceDiscount,
-  formatMoney,
+  customPlanLine,
+  customPlanName,
+  decliningBalanceLine,
+  decliningBalanceProductOf,
+  mealPlanLine,
   priceLine,
   PROMO_MESSAGES,
   type CartLine,
-  type CustomPlanOption,
   type DecliningBalanceProduct,
   type PricedLine,
   type PromoCode,
@@ -16,7 +16,7 @@ import {
 } from '@commons/domain';
 import type { Cart, CartItem } from '@commons/contract';
 import type { CartLineRow } from './cart.repo.ts';
-import type { CustomOptionRow, DecliningProductRow, PromoCodeRow, SettingsRow } from './order-form.repo.ts';
+import type { DecliningProductRow, PromoCodeRow, SettingsRow } from './order-form.repo.ts';
 
 /**
  * The whole cart priced from what its lines name, with the domain's rules only (decisions/0025):
@@ -26,23 +26,8 @@ import type { CustomOptionRow, DecliningProductRow, PromoCodeRow, SettingsRow } 
 
 const dollars = (cents: number) => cents / 100;
 
-export const toDomainProduct = (row: DecliningProductRow): DecliningBalanceProduct => ({
-  name: row.name,
-  minimum_purchase: dollars(row.minimum_purchase_cents),
-  requires_plan: row.requires_plan,
-  is_discount: row.is_discount,
-  discount: row.discount,
-  is_grad_discount: row.is_grad_discount,
-  grad_discount_interval: dollars(row.grad_discount_interval_cents),
-  grad_discount: dollars(row.grad_discount_cents),
-  max_grad_discount: dollars(row.max_grad_discount_cents),
-  is_bonus: row.is_bonus,
-  bonus: row.bonus,
-  is_grad_bonus: row.is_grad_bonus,
-  grad_bonus_interval: dollars(row.grad_bonus_interval_cents),
-  grad_bonus: dollars(row.grad_bonus_cents),
-  max_grad_bonus: dollars(row.max_grad_bonus_cents),
-});
+/** The product as the declining balance rules take it (the rows already have the domain's cent shape). */
+export const toDomainProduct = (row: DecliningProductRow): DecliningBalanceProduct => decliningBalanceProductOf(row);
 
 export const toDomainPromo = (row: PromoCodeRow): PromoCode => ({
   code: row.code,
@@ -51,8 +36,6 @@ export const toDomainPromo = (row: PromoCodeRow): PromoCode => ({
   value: row.adj === 'percent' ? row.percent : dollars(row.amount_cents),
   min_purchase_amnt: dollars(row.min_purchase_cents),
 });
-
-const toDomainOption = (row: CustomOptionRow): CustomPlanOption => ({ type: row.type, value: row.type === 'db' ? dollars(row.value) : row.value, price: dollars(row.price_cents) });
 
 /** Can the code be used on `today` (site time)? */
 export const isPromoLive = (row: PromoCodeRow, today: string): boolean => row.active && (row.starts_on === null || row.starts_on <= today) && (row.ends_on === null || row.ends_on >= today);
@@ -75,8 +58,9 @@ const isPlanKind = (row: CartLineRow) => row.item.kind === 'Meal plan' || row.it
 function mealPlanFigures(row: CartLineRow, today: string): LineFigures | null {
   const plan = row.plan;
   if (!plan) return null;
-  const base: CartLine = { kind: 'Meal plan', listPrice: plan.price_cents, discount: 0, planAppliesTax: plan.apply_tax, subscriptionStartMonth: row.item.first_plan_date?.slice(0, 7) ?? null };
-  const figures: LineFigures = { name: plan.name, line: base, beforePromo: base, bonus: plan.promo_bonus_cents, dbDiscount: 0, dbBonus: 0, promoMessage: null, promoApplies: false };
+  const own = mealPlanLine(plan, row.item.first_plan_date?.slice(0, 7) ?? null);
+  const base = own.line;
+  const figures: LineFigures = { name: plan.name, line: base, beforePromo: base, bonus: own.bonus, dbDiscount: 0, dbBonus: 0, promoMessage: null, promoApplies: false };
   const promo = row.promo;
   if (!promo) return figures;
   if (!isPromoLive(promo, today)) return { ...figures, promoMessage: PROMO_MESSAGES.unknown };
@@ -88,22 +72,18 @@ function mealPlanFigures(row: CartLineRow, today: string): LineFigures | null {
 }
 
 function customPlanFigures(row: CartLineRow, settings: SettingsRow): LineFigures | null {
-  if (!row.swipe || !row.balance) return null;
-  const pricing = customPlanPricing(toDomainOption(row.swipe), toDomainOption(row.balance), settings.custom_meal_plan_as);
-  const line: CartLine = { kind: 'Create your plan', listPrice: pricing.listPrice, discount: pricing.discount };
-  const name = `Create your plan: ${row.swipe.value} swipes + ${formatMoney(row.balance.value)}`;
-  return { name, line, beforePromo: line, bonus: pricing.bonus, dbDiscount: 0, dbBonus: 0, promoMessage: null, promoApplies: false };
+  const { swipe, balance } = row;
+  if (!swipe || !balance) return null;
+  const { line, bonus } = customPlanLine({ swipe, balance: { price_cents: balance.price_cents, value_cents: balance.value } }, settings.custom_meal_plan_as);
+  return { name: customPlanName(swipe.value, balance.value), line, beforePromo: line, bonus, dbDiscount: 0, dbBonus: 0, promoMessage: null, promoApplies: false };
 }
 
 function decliningFigures(row: CartLineRow, hasPlan: boolean): LineFigures | null {
   const product = row.product;
   const amount = row.item.amount_cents;
   if (!product || amount === null) return null;
-  const domain = toDomainProduct(product);
-  const dbDiscount = decliningBalanceDiscount(amount, domain);
-  const dbBonus = decliningBalanceBonus(amount, domain, hasPlan);
-  const line: CartLine = { kind: 'Declining balance', listPrice: amount, discount: dbDiscount };
-  return { name: product.name, line, beforePromo: line, bonus: dbBonus, dbDiscount, dbBonus, promoMessage: null, promoApplies: false };
+  const { line, bonus } = decliningBalanceLine(amount, product, hasPlan);
+  return { name: product.name, line, beforePromo: line, bonus, dbDiscount: line.discount, dbBonus: bonus, promoMessage: null, promoApplies: false };
 }
 
 function toItem(row: CartLineRow, figures: LineFigures, priced: PricedLine, before: PricedLine): CartItem {
