@@ -30,7 +30,7 @@ export const sectionScreens = {
   'get-answers-now': helpPage,
   help: helpPage, // the same page as get-answers-now
   'hours-of-operation': hoursOfOperation,
-  'meal-plan-purchase': comingSoon,
+  'meal-plan-purchase': async () => (await import('../features/purchase/index.ts')).PurchasePage,
   'whats-on-the-menu': async () => (await import('../features/menu/index.ts')).loadMenuPage(),
   newsletters: async () => (await import('../features/newsletters/index.ts')).NewslettersPage,
   'photo-albums': async () => (await import('../features/photo-albums/index.ts')).PhotoAlbumsPage,

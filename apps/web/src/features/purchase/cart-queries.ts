@@ -23,6 +23,9 @@ export const purchaseQueries = {
     }),
 };
 
+/** The key every cart write of a site runs under, so the page can block input while one runs. */
+export const cartWriteKey = (siteId: number) => ['cart-write', siteId] as const;
+
 /**
  * One cart write (add, delete, promo): `call` makes the request; its answer becomes the cached
  * cart. A failure rejects with the server's ApiError (its `msg` and field `errors`) for the form
@@ -31,6 +34,7 @@ export const purchaseQueries = {
 export function useCartWrite<V>(siteId: number, call: (variables: V) => Promise<CartAnswer>) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: cartWriteKey(siteId),
     mutationFn: call,
     onSuccess: (answer) => client.setQueryData(purchaseQueries.cart(siteId).queryKey, answer),
   });

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { DecliningBalanceProductShape } from '@commons/contract';
+import { decliningBalancePreview, formatMoney, parseDollars, type Cents, type PreviewTax } from '@commons/domain';
+import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
+import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useCartWrite } from './cart-queries.ts';
+import { dbCalls } from './db-calls.ts';
+import { DbPreviewFacts } from './db-preview-facts.tsx';
+import { DB_TEXTS } from './db-texts.ts';
+import { decliningBalanceSchema, type DecliningBalanceValues } from './declining-balance-schema.ts';
+import { PURCHASE_TEXTS } from './purchase-texts.ts';
+
+interface DecliningBalanceEntryProps {
+  siteId: number;
+  customerTypeId: number;
+  product: DecliningBalanceProductShape;
+  tax: PreviewTax;
+  /** The declining balance already in the cart (it counts toward the minimum). */
+  inCart: Cents;
+  cartHasPlan: boolean;
+}
+
+const FIELDS = ['declining_balance_value'] as const;
+
+/**
+ * One declining balance product: its minimum (when above zero), the amount with the spec's rules,
+ * a live preview of the discount and bonus as the server will charge them, and 'Add to cart'.
+ */
+export function DecliningBalanceEntry({ siteId, customerTypeId, product, tax, inCart, cartHasPlan }: DecliningBalanceEntryProps) {
+  const schema = useMemo(() => decliningBalanceSchema(product, inCart), [product, inCart]);
+  const form = useForm<DecliningBalanceValues>({ resolver: zodResolver(schema), defaultValues: { declining_balance_value: '' } });
+  const write = useCartWrite(siteId, (amount: string) => dbCalls.addDecliningBalance(siteId, { dbId: product.id, amount, customerTypeId }));
+  const typed = useWatch({ control: form.control, name: 'declining_balance_value' });
+  const amount = parseDollars(typed ?? '');
+  const preview = amount !== null && amount > 0 ? decliningBalancePreview(amount, product, cartHasPlan, tax) : null;
+  const planBonus = preview && preview.bonus === 0 && !cartHasPlan ? decliningBalancePreview(preview.listPrice, product, true, tax).bonus : 0;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await write.mutateAsync(values.declining_balance_value);
+      const added = parseDollars(values.declining_balance_value);
+      form.reset({ declining_balance_value: '' });
+      notify(PURCHASE_TEXTS.added(added === null ? product.name : `${formatMoney(added)} of ${product.name}`), 'success');
+    } catch (error) {
+      applyServerErrors(form, error, FIELDS);
+    }
+  });
+
+  const hints = [product.minimum_purchase_cents > 0 ? DB_TEXTS.minimum(product.minimum_purchase_cents) : null, product.minimum_purchase_cents > 0 && inCart > 0 ? DB_TEXTS.countsInCart(inCart) : null];
+  const hint = hints.filter((text) => text !== null).join(' ');
+  const isSubmitting = form.formState.isSubmitting;
+  return (
+    <li className="purchase-plan db-entry">
+      <h3 className="purchase-plan__name">{product.name}</h3>
+      <form
+        className="db-form"
+        aria-label={product.name}
+        noValidate
+        onSubmit={(event) => {
+          if (isSubmitting) event.preventDefault();
+          else void submit(event);
+        }}
+      >
+        <FormAlert control={form.control} />
+        <TextField control={form.control} name="declining_balance_value" label={`${product.name} amount ($)`} hint={hint === '' ? undefined : hint} autoComplete="off" isRequired maxLength={20} />
+        <DbPreviewFacts
+          preview={preview}
+          prompt={DB_TEXTS.amountPrompt}
+          listLabel={DB_TEXTS.facts.amount}
+          credited={preview ? preview.listPrice + preview.bonus : undefined}
+          note={planBonus > 0 ? DB_TEXTS.planBonus(planBonus) : undefined}
+        />
+        <button type="submit" className="button db-form__add" aria-disabled={isSubmitting || undefined} aria-label={`${DB_TEXTS.addToCart}: ${product.name}`}>
+          {DB_TEXTS.addToCart}
+        </button>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { DisclosureGroup, type Key } from 'react-aria-components/DisclosureGroup';
+import type { Cart, Customer, OrderForm, Site } from '@commons/contract';
+import { CheckoutStep } from './checkout-step.tsx';
+import { ProductsStep } from './products-step.tsx';
+import { PURCHASE_TEXTS } from './purchase-texts.ts';
+import { isSelectionComplete, type Selections } from './selections.ts';
+import { SelectionsStep } from './selections-step.tsx';
+import { StepDisclosure } from './step-disclosure.tsx';
+
+interface PurchaseStepsProps {
+  site: Pick<Site, 'id' | 'slug' | 'meal_plan_subscriptions' | 'customer_login'>;
+  orderForm: OrderForm;
+  cart: Cart;
+  customer: Customer | null;
+  selections: Selections;
+  onSelect: (next: Selections) => void;
+}
+
+type Step = 'selections' | 'products' | 'checkout';
+
+/**
+ * The purchase accordion (spec 02 §2): customer selections → products with the cart → checkout.
+ * Selections and products start open; the products step opens again by itself when the selections
+ * are made or the cart gets items (unless checkout is open). 'Checkout' opens checkout alone and
+ * locks the other steps; 'Edit cart' returns to the selections and products.
+ */
+export function PurchaseSteps({ site, orderForm, cart, customer, selections, onSelect }: PurchaseStepsProps) {
+  const isHidden = orderForm.orderFormSettings.hide_selections;
+  const isComplete = isSelectionComplete(selections, orderForm);
+  const hasItems = cart.items.length > 0;
+  const [isCheckout, setIsCheckout] = useState(false);
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set<Key>(isHidden ? ['products'] : ['selections', 'products']));
+  // Opens the products step when the selections become complete or the cart gets items.
+  const [seen, setSeen] = useState({ isComplete, hasItems });
+  if (seen.isComplete !== isComplete || seen.hasItems !== hasItems) {
+    setSeen({ isComplete, hasItems });
+    if (!isCheckout && ((isComplete && !seen.isComplete) || (hasItems && !seen.hasItems))) setExpanded((open) => new Set([...open, 'products']));
+  }
+  // An emptied cart cannot be checked out.
+  if (isCheckout && !hasItems) {
+    setIsCheckout(false);
+    setExpanded(new Set<Key>(isHidden ? ['products'] : ['selections', 'products']));
+  }
+
+  const [focusTo, setFocusTo] = useState<{ step: Step } | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusTo?.step === 'checkout') noticeRef.current?.focus();
+    if (focusTo?.step === 'products') rootRef.current?.querySelector<HTMLElement>('.purchase-products .purchase-cart__title')?.focus();
+  }, [focusTo]);
+
+  const go = (step: 'products' | 'checkout') => {
+    setIsCheckout(step === 'checkout');
+    setExpanded(new Set<Key>(step === 'checkout' || isHidden ? [step] : ['selections', step]));
+    setFocusTo({ step });
+  };
+  return (
+    <div ref={rootRef}>
+      <DisclosureGroup allowsMultipleExpanded expandedKeys={expanded} onExpandedChange={setExpanded} className="purchase-steps">
+        {isHidden ? null : (
+          <StepDisclosure id="selections" number={1} title={PURCHASE_TEXTS.steps.selections} isDisabled={isCheckout}>
+            <SelectionsStep form={orderForm} selections={selections} onChange={onSelect} isLocked={hasItems} />
+          </StepDisclosure>
+        )}
+        <StepDisclosure id="products" number={isHidden ? 1 : 2} title={PURCHASE_TEXTS.steps.products} isDisabled={isCheckout}>
+          <ProductsStep
+            site={site}
+            orderForm={orderForm}
+            cart={cart}
+            customer={customer}
+            customerTypeId={isComplete ? selections.customer_type_id : null}
+            onCheckout={() => go('checkout')}
+          />
+        </StepDisclosure>
+        <StepDisclosure id="checkout" number={isHidden ? 2 : 3} title={PURCHASE_TEXTS.steps.checkout} isDisabled={!isCheckout}>
+          {isCheckout ? <CheckoutStep siteId={site.id} cart={cart} noticeRef={noticeRef} onEditCart={() => go('products')} /> : null}
+        </StepDisclosure>
+      </DisclosureGroup>
+    </div>
+  );
+}

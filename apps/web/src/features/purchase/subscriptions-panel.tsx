@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Customer, MealPlan, OrderForm } from '@commons/contract';
+import { paths } from '../../api/paths.ts';
+import { PlanFacts } from './plan-facts.tsx';
+import { PURCHASE_TEXTS } from './purchase-texts.ts';
+import { SettingsText } from './settings-text.tsx';
+import { SubscriptionCard } from './subscription-card.tsx';
+import { SubscriptionTermsDialog } from './subscription-terms-dialog.tsx';
+import { useAddMealPlan } from './use-add-meal-plan.ts';
+
+interface SubscriptionsPanelProps {
+  siteId: number;
+  siteSlug: string;
+  orderForm: OrderForm;
+  customerTypeId: number;
+  plans: readonly MealPlan[];
+  customer: Customer | null;
+}
+
+/** Login and sign-up bring the visitor back to this page (the account pages' `next`). */
+const returning = (path: string, back: string) => `${path}?${new URLSearchParams({ next: back }).toString()}`;
+
+/**
+ * The 'Subscriptions' tab (spec 02 §2, §6): a logged-out visitor gets 'Log in' and 'Sign Up'
+ * instead of ordering; a customer picks a start and accepts the terms before the plan is added.
+ */
+export function SubscriptionsPanel({ siteId, siteSlug, orderForm, customerTypeId, plans, customer }: SubscriptionsPanelProps) {
+  const location = useLocation();
+  const add = useAddMealPlan(siteId, customerTypeId);
+  const [pending, setPending] = useState<{ plan: MealPlan; start: string } | null>(null);
+  const settings = orderForm.orderFormSettings;
+  if (!customer) {
+    const back = `${location.pathname}${location.search}`;
+    return (
+      <div className="purchase-panel">
+        <SettingsText text={settings.subscription_plan_msg} className="purchase-panel__message" />
+        <p>{PURCHASE_TEXTS.subscriptionLogin}</p>
+        <p className="purchase-login">
+          <Link className="button" to={returning(paths.login(siteSlug), back)}>
+            {PURCHASE_TEXTS.logIn}
+          </Link>
+          <Link className="button button--ghost" to={returning(paths.signup(siteSlug), back)}>
+            {PURCHASE_TEXTS.signUp}
+          </Link>
+        </p>
+        <ul className="purchase-plans">
+          {plans.map((plan) => (
+            <li key={plan.id} className="purchase-plan">
+              <h3 className="purchase-plan__name">{plan.name}</h3>
+              <p className="purchase-plan__desc">{plan.desc}</p>
+              <PlanFacts plan={plan} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className="purchase-panel">
+      <SettingsText text={settings.subscription_plan_msg} className="purchase-panel__message" />
+      <ul className="purchase-plans">
+        {plans.map((plan) => (
+          <SubscriptionCard key={plan.id} plan={plan} onAdd={(start) => setPending({ plan, start })} />
+        ))}
+      </ul>
+      {pending ? (
+        <SubscriptionTermsDialog
+          planName={pending.plan.name}
+          terms={settings.subscription_terms}
+          onClose={() => setPending(null)}
+          onAccept={() => {
+            setPending(null);
+            add({ plan: pending.plan, firstPlanDate: pending.start });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
