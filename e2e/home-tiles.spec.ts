@@ -32,7 +32,8 @@ test.describe('site home tiles', () => {
     await expect(mapLink).toHaveAttribute('target', '_blank');
     await expect(map.getByRole('img', { name: /Illustrated map of the Northfield campus/ })).toBeVisible();
     const recharge = page.getByRole('region', { name: 'Recharge Your Card' });
-    await expect(recharge.getByRole('link', { name: 'Recharge now' })).toHaveAttribute('href', '/northfield/meal-plan-purchase');
+    await expect(recharge.getByRole('textbox', { name: /^Amount/ })).toBeVisible();
+    await expect(recharge.getByRole('button', { name: 'Recharge now' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Facebook' }).getByRole('link')).toHaveAttribute('href', 'https://www.facebook.com/NorthfieldDining');
     const youtube = page.getByRole('region', { name: "What's on YouTube" }).locator('iframe');
     await expect(youtube).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');

@@ -1,0 +1,9 @@
+/** The Recharge Your Card tile's own words (spec 02 §5 "Recharge (home-page tile)"; the quoted one verbatim). */
+export const RECHARGE_TEXTS = {
+  title: 'Recharge Your Card',
+  intro: 'Add dining dollars to your campus card in a few steps.',
+  amountLabel: 'Amount ($)',
+  submit: 'Recharge now',
+  submitting: 'Adding to your cart…',
+  unavailable: "Sorry, we can't display this button right now.",
+} as const;
