@@ -44,8 +44,14 @@ describe('feedback delivery', () => {
     await vi.waitFor(() => expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['casey.lee@example.edu', 'dining-team@northfield.example.edu']), { timeout: 5000 });
     const team = smtp.received.find((m) => m.to[0] === 'dining-team@northfield.example.edu');
     expect(team?.decoded).toContain('Could it come back on Fridays?');
-    const sent = await t.database.db.select({ sent_at: mailOutbox.sent_at }).from(mailOutbox).where(eq(mailOutbox.to, 'casey.lee@example.edu'));
-    expect(sent[0]?.sent_at).not.toBeNull();
+    // The outbox marks a message sent once the mail server has answered, a moment after it arrived there.
+    await vi.waitFor(
+      async () => {
+        const sent = await t.database.db.select({ sent_at: mailOutbox.sent_at }).from(mailOutbox).where(eq(mailOutbox.to, 'casey.lee@example.edu'));
+        expect(sent[0]?.sent_at).not.toBeNull();
+      },
+      { timeout: 5000 },
+    );
   });
 });
 
