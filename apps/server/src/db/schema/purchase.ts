@@ -282,7 +282,8 @@ export const carts = pgTable(
 /**
  * One line of a cart: what was chosen, never a price (prices are worked out again on every
  * answer). A meal plan (with its subscription dates), a custom plan (a swipes and a balance
- * option), or a declining balance amount; a meal plan may carry a promo code.
+ * option), a declining balance amount, or the coffee subscription (its `months`, at most one per
+ * cart); a meal plan may carry a promo code.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -291,13 +292,15 @@ export const cartItems = pgTable(
     cart_id: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'Meal plan' | 'Create your plan' | 'Declining balance'>().notNull(),
+    kind: text('kind').$type<'Meal plan' | 'Create your plan' | 'Declining balance' | 'Coffee subscription'>().notNull(),
     meal_plan_id: integer('meal_plan_id').references(() => mealPlans.id, { onDelete: 'cascade' }),
     swipe_option_id: integer('swipe_option_id').references(() => customPlanOptions.id, { onDelete: 'cascade' }),
     db_option_id: integer('db_option_id').references(() => customPlanOptions.id, { onDelete: 'cascade' }),
     db_product_id: integer('db_product_id').references(() => decliningBalanceProducts.id, { onDelete: 'cascade' }),
     /** A declining balance item's amount. */
     amount_cents: integer('amount_cents'),
+    /** A coffee subscription's number of monthly bills (1 to 5). */
+    months: integer('months'),
     first_bill_date: date('first_bill_date', { mode: 'string' }),
     first_plan_date: date('first_plan_date', { mode: 'string' }),
     last_bill_date: date('last_bill_date', { mode: 'string' }),
@@ -308,5 +311,10 @@ export const cartItems = pgTable(
     promo_code_id: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cart_items_cart_idx').on(t.cart_id, t.id), check('cart_items_kind_check', sql`${t.kind} in ('Meal plan', 'Create your plan', 'Declining balance')`)],
+  (t) => [
+    index('cart_items_cart_idx').on(t.cart_id, t.id),
+    check('cart_items_kind_check', sql`${t.kind} in ('Meal plan', 'Create your plan', 'Declining balance', 'Coffee subscription')`),
+    check('cart_items_months_check', sql`${t.months} is null or (${t.months} between 1 and 5)`),
+    uniqueIndex('cart_items_one_coffee_idx').on(t.cart_id).where(sql`${t.kind} = 'Coffee subscription'`),
+  ],
 );
