@@ -229,3 +229,4 @@ export {
   monthlyStart,
   weeklyStart,
 } from './purchase/subscription-dates.ts';
+export { ALL_PAYMENT_TYPES, allowedPaymentTypes, type PaymentLine, type PaymentSettings, type PaymentType } from './purchase/payment-types.ts';

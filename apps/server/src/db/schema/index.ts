@@ -13,3 +13,4 @@ export * from './reservations.ts';
 export * from './forms.ts';
 export * from './help.ts';
 export * from './purchase.ts';
+export * from './orders.ts';
