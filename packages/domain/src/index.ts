@@ -229,4 +229,18 @@ export {
   monthlyStart,
   weeklyStart,
 } from './purchase/subscription-dates.ts';
+export {
+  checkCoffeeMonths,
+  coffeeSchedule,
+  coffeeSubscriptionLine,
+  coffeeSubscriptionName,
+  coffeeSubscriptionPreview,
+  isCoffeeMonths,
+  sameDayMonthsLater,
+  COFFEE_MAX_MONTHS,
+  COFFEE_MESSAGES,
+  COFFEE_MIN_MONTHS,
+  COFFEE_MONTH_CHOICES,
+  type CoffeeSchedule,
+} from './purchase/coffee-subscription.ts';
 export { ALL_PAYMENT_TYPES, allowedPaymentTypes, type PaymentLine, type PaymentSettings, type PaymentType } from './purchase/payment-types.ts';
