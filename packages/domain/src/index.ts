@@ -243,4 +243,18 @@ export {
   COFFEE_MONTH_CHOICES,
   type CoffeeSchedule,
 } from './purchase/coffee-subscription.ts';
-export { ALL_PAYMENT_TYPES, allowedPaymentTypes, type PaymentLine, type PaymentSettings, type PaymentType } from './purchase/payment-types.ts';
+export { allowedPaymentTypes, type PaymentLine, type PaymentSettings } from './purchase/payment-types.ts';
+export {
+  balancePace,
+  expectedRemaining,
+  paceToleranceCents,
+  remainingShare,
+  termProgress,
+  trackedTerm,
+  type BalancePace,
+  type PaceVerdict,
+  type Remaining,
+  type TermDates,
+  type TermProgress,
+  type TrackedPlan,
+} from './purchase/balance-tracker.ts';
