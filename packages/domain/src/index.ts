@@ -243,7 +243,7 @@ export {
   COFFEE_MONTH_CHOICES,
   type CoffeeSchedule,
 } from './purchase/coffee-subscription.ts';
-export { allowedPaymentTypes, type PaymentLine, type PaymentSettings } from './purchase/payment-types.ts';
+export { ALL_PAYMENT_TYPES, allowedPaymentTypes, type PaymentLine, type PaymentSettings, type PaymentType } from './purchase/payment-types.ts';
 export {
   balancePace,
   expectedRemaining,
