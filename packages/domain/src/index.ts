@@ -230,6 +230,44 @@ export {
   weeklyStart,
 } from './purchase/subscription-dates.ts';
 export {
+  CHECKOUT_FIELD_RULES,
+  CHECKOUT_MESSAGES,
+  PAYMENT_TYPES as CHECKOUT_PAYMENT_TYPES,
+  STUDENT_FIELD_RULES,
+  checkoutConfirmPasswordProblem,
+  checkoutCustomerProblems,
+  checkoutEmailProblem,
+  checkoutFirstNameProblem,
+  checkoutLastNameProblem,
+  checkoutPasswordProblem,
+  checkoutPhoneProblem,
+  checkoutStudentIdPatternProblem,
+  checkoutStudentIdProblem,
+  studentEmailProblem,
+  type CheckoutContext,
+  type CheckoutCustomerValues,
+  type PaymentType,
+} from './purchase/checkout-fields.ts';
+export { domainLabels, isInEmailDomain } from './purchase/email-domain.ts';
+export { isValidStudentIdPattern, matchesStudentIdPattern } from './purchase/student-id-pattern.ts';
+export { CARD_TYPES, cardDigits, cardTypeOf, isCardType, lastFour, luhnValid, maskedCard, type CardType } from './purchase/card-number.ts';
+export {
+  CARD_MAX_YEARS_AHEAD,
+  CARD_MESSAGES,
+  billingAddressProblems,
+  cardExpirationProblem,
+  cardFirstNameProblem,
+  cardLastNameProblem,
+  cardNumberProblem,
+  cardProblems,
+  cardSecurityCodeProblem,
+  cardTypeProblem,
+  parseExpiration,
+  type BillingAddressValues,
+  type CardValues,
+  type YearMonth,
+} from './purchase/card.ts';
+export {
   checkCoffeeMonths,
   coffeeSchedule,
   coffeeSubscriptionLine,
@@ -243,7 +281,7 @@ export {
   COFFEE_MONTH_CHOICES,
   type CoffeeSchedule,
 } from './purchase/coffee-subscription.ts';
-export { ALL_PAYMENT_TYPES, allowedPaymentTypes, type PaymentLine, type PaymentSettings, type PaymentType } from './purchase/payment-types.ts';
+export { allowedPaymentTypes, type PaymentLine, type PaymentSettings } from './purchase/payment-types.ts';
 export {
   balancePace,
   expectedRemaining,
