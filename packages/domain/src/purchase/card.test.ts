@@ -104,6 +104,8 @@ describe('expiration (MM/YY)', () => {
   it('is a real month in the mask 99/99', () => {
     for (const bad of ['13/30', '00/30', '3/30', '03/2030', '0330', '03-30', 'ab/cd']) expect(cardExpirationProblem(bad, TODAY)).toBe('Please enter a valid date');
     expect(cardExpirationProblem('', TODAY)).toBe(CARD_MESSAGES.expirationRequired);
+    expect(cardExpirationProblem('01/01')).toBeNull();
+    expect(cardExpirationProblem('13/01')).toBe('Please enter a valid date');
   });
   it('crosses the year from December to January', () => {
     const december = { year: 2026, month: 12 };

@@ -113,12 +113,14 @@ export function parseExpiration(value: string, today: YearMonth): YearMonth | nu
 
 /**
  * Required; MM/YY (mask 99/99) naming a real month, not before this month (a card is good through
- * its last day) and at most CARD_MAX_YEARS_AHEAD years ahead.
+ * its last day) and at most CARD_MAX_YEARS_AHEAD years ahead. Without `today`, only the mask and
+ * the month are checked.
  */
-export function cardExpirationProblem(value: string, today: YearMonth): string | null {
+export function cardExpirationProblem(value: string, today?: YearMonth): string | null {
   if (isBlank(value)) return M.expirationRequired;
-  const expiry = parseExpiration(value, today);
+  const expiry = parseExpiration(value, today ?? { year: 2000, month: 1 });
   if (expiry === null) return M.expirationInvalid;
+  if (today === undefined) return null;
   const ahead = monthIndex(expiry) - monthIndex(today);
   return ahead >= 0 && ahead <= CARD_MAX_YEARS_AHEAD * 12 ? null : M.expirationInvalid;
 }
