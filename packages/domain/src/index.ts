@@ -227,6 +227,7 @@ export {
   lastDates,
   monthlyBillDates,
   monthlyStart,
+  subscriptionBillDates,
   weeklyStart,
 } from './purchase/subscription-dates.ts';
 export {

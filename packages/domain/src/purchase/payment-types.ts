@@ -1,12 +1,12 @@
+import { PAYMENT_TYPES, type PaymentType } from './checkout-fields.ts';
+
 /**
  * Which payment types a cart may be paid with (spec 02 §6): the site's, narrowed by the customer
  * type's, then by every line: a meal plan by its own `payment_types`, a custom plan and a
  * declining balance amount by their settings, the coffee subscription to a credit card. An empty
  * list at any level restricts nothing (a site that names no types leaves the choice to its plans).
- * The answer keeps the order of `ALL_PAYMENT_TYPES`.
+ * The answer keeps the order of `PAYMENT_TYPES`.
  */
-export const ALL_PAYMENT_TYPES = ['Student ID', 'Credit card', 'Payroll deduction'] as const;
-export type PaymentType = (typeof ALL_PAYMENT_TYPES)[number];
 
 export type PaymentLine =
   | { kind: 'Meal plan'; payment_types: readonly string[] }
@@ -37,5 +37,5 @@ function typesOf(line: PaymentLine, settings: PaymentSettings): readonly string[
 
 export function allowedPaymentTypes(lines: readonly PaymentLine[], settings: PaymentSettings, customerTypePaymentTypes: readonly string[]): PaymentType[] {
   const lists = [settings.payment_types, customerTypePaymentTypes, ...lines.map((line) => typesOf(line, settings))];
-  return ALL_PAYMENT_TYPES.filter((type) => lists.every((list) => list.length === 0 || list.includes(type)));
+  return PAYMENT_TYPES.filter((type) => lists.every((list) => list.length === 0 || list.includes(type)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLongEnoughWeekly, isWeeklyStartChoice, lastDates, monthlyBillDates, monthlyStart, weeklyStart } from './subscription-dates.ts';
+import { isLongEnoughWeekly, isWeeklyStartChoice, lastDates, monthlyBillDates, monthlyStart, subscriptionBillDates, weeklyStart } from './subscription-dates.ts';
 
 describe('subscription dates (spec 02 §9)', () => {
   it('starts a monthly subscription this month up to the 18th, next month after', () => {
@@ -31,5 +31,12 @@ describe('subscription dates (spec 02 §9)', () => {
     expect(lastDates('2027-05-15')).toEqual({ last_bill_date: '2027-05-01', last_plan_date: '2027-05-08' });
     expect(isLongEnoughWeekly('2026-11-29', '2026-12-06')).toBe(true);
     expect(isLongEnoughWeekly('2026-11-29', '2026-12-05')).toBe(false);
+  });
+
+  it('lists every bill of a subscription line: the first at checkout, then the 1st of each month or every week', () => {
+    expect(subscriptionBillDates({ frequency: 'monthly', first_bill_date: '2026-11-27', last_bill_date: '2027-02-15' })).toEqual(['2026-11-27', '2026-12-01', '2027-01-01', '2027-02-01']);
+    expect(subscriptionBillDates({ frequency: 'monthly', first_bill_date: '2026-12-01', last_bill_date: '2027-01-01' })).toEqual(['2026-12-01', '2027-01-01']);
+    expect(subscriptionBillDates({ frequency: 'weekly', first_bill_date: '2026-11-29', last_bill_date: '2026-12-20' })).toEqual(['2026-11-29', '2026-12-06', '2026-12-13', '2026-12-20']);
+    expect(subscriptionBillDates({ frequency: 'weekly', first_bill_date: '2026-11-29', last_bill_date: '2026-11-29' })).toEqual(['2026-11-29']);
   });
 });

@@ -55,3 +55,16 @@ export function lastDates(end: string): { last_bill_date: string; last_plan_date
 
 /** Does a weekly subscription from `start` to `end` run at least a week? */
 export const isLongEnoughWeekly = (start: string, end: string): boolean => end >= addDays(start, MIN_WEEKLY_SPAN_DAYS);
+
+/**
+ * Every bill date of a meal plan subscription line, from its first bill to its last: a monthly
+ * one on its first bill date (today, for a month already under way) and then the first of each
+ * month; a weekly one every 7 days from its first bill. The first is paid at checkout.
+ */
+export function subscriptionBillDates(line: { frequency: 'monthly' | 'weekly'; first_bill_date: string; last_bill_date: string }): string[] {
+  const { first_bill_date: first, last_bill_date: last } = line;
+  if (line.frequency === 'monthly') return [first, ...monthlyBillDates(addDays(first, 1), last)];
+  const dates: string[] = [];
+  for (let date = first; date <= last && dates.length < 260; date = addDays(date, 7)) dates.push(date);
+  return dates.length > 0 ? dates : [first];
+}
