@@ -29,3 +29,4 @@ export * from './dietary-health.ts';
 export * from './on-the-go.ts';
 export * from './purchase-shapes.ts';
 export * from './purchase.ts';
+export * from './checkout-fields.ts';
