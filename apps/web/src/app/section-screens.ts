@@ -5,7 +5,6 @@ import type { Section } from '@commons/contract';
 export type SectionScreen = ComponentType<{ section: Section }>;
 type ScreenImport = () => Promise<SectionScreen>;
 
-const comingSoon: ScreenImport = async () => (await import('../features/sections/index.ts')).loadSectionComingSoon();
 const hoursOfOperation: ScreenImport = async () => (await import('../features/hours/index.ts')).HoursOfOperationPage;
 const campusMap: ScreenImport = async () => (await import('../features/campus-map/index.ts')).CampusMapPage;
 const diningMap: ScreenImport = async () => (await import('../features/dining-map/index.ts')).DiningMapPage;
@@ -15,11 +14,12 @@ const helpPage: ScreenImport = async () => (await import('../features/help/index
 /**
  * The one table of special sections (spec 01 §2 "Section slugs mapped to special screens"), keyed
  * by the section's master template slug, or its own slug when it has none. Each screen is loaded
- * only when a visitor opens it. Screens still to be built show the shared coming-soon screen.
+ * only when a visitor opens it. A special slug whose screen is still to be built maps to the
+ * shared coming-soon screen (`loadSectionComingSoon` of features/sections).
  */
 export const sectionScreens = {
   balanced_u_events: async () => (await import('../features/events/index.ts')).loadWellnessEventsPage(),
-  'balance-tracker': comingSoon,
+  'balance-tracker': async () => (await import('../features/balance-tracker/index.ts')).BalanceTrackerPage,
   'campus-map': campusMap,
   'catering-files': async () => (await import('../features/catering-files/index.ts')).CateringFilesPage,
   'dining-blog': async () => (await import('../features/dining-blog/index.ts')).DiningBlogPage,

@@ -1,0 +1,2 @@
+// The balance tracker section's screen.
+export { BalanceTrackerPage } from './balance-tracker-page.tsx';
