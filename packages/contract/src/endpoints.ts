@@ -38,7 +38,18 @@ import type { getCaptchaChallenge, getFeedbackLocations, postFeedback } from './
 import type { getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp } from './help.ts';
 import type { postDietaryHealthForm } from './dietary-health.ts';
 import type { getPickUpTimes, postOnTheGoForm } from './on-the-go.ts';
-import type { deleteCartItem, getCart, getOrderForm, getQuickAdd, postAddCustomPlan, postAddDecliningBalance, postAddMealPlan, postApplyPromo, postRemovePromo } from './purchase.ts';
+import type {
+  deleteCartItem,
+  getCart,
+  getOrderForm,
+  getQuickAdd,
+  postAddCoffeeSubscription,
+  postAddCustomPlan,
+  postAddDecliningBalance,
+  postAddMealPlan,
+  postApplyPromo,
+  postRemovePromo,
+} from './purchase.ts';
 import type { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /**
@@ -122,6 +133,7 @@ export const endpoints = {
   postAddMealPlan: endpoint<typeof postAddMealPlan>('POST', '/v1/cart/add_meal_plan'),
   postAddCustomPlan: endpoint<typeof postAddCustomPlan>('POST', '/v1/cart/add_custom_plan'),
   postAddDecliningBalance: endpoint<typeof postAddDecliningBalance>('POST', '/v1/cart/add_declining_balance'),
+  postAddCoffeeSubscription: endpoint<typeof postAddCoffeeSubscription>('POST', '/v1/cart/add_coffee_subscription'),
   deleteCartItem: endpoint<typeof deleteCartItem>('DELETE', '/v1/cart/delete_cart_item'),
   postApplyPromo: endpoint<typeof postApplyPromo>('POST', '/v1/promo_codes/apply'),
   postRemovePromo: endpoint<typeof postRemovePromo>('POST', '/v1/promo_codes/remove'),

@@ -149,6 +149,21 @@ export const cartSubscription = z.object({
 });
 
 /**
+ * A coffee subscription line's bills (spec 02 §9), worked out from today (the site's date) on
+ * every answer: `months` bills of `price_per_month_cents` on `bill_dates` (the first today, then
+ * the same day each month, the month's last day when it has none), `total_cents` over the months,
+ * covered through `ends_on`. The line's `price_cents` is one month: what is charged today.
+ */
+export const cartCoffee = z.object({
+  months: z.number().int(),
+  price_per_month_cents: cents,
+  total_cents: cents,
+  bill_dates: z.array(date),
+  ends_on: date,
+});
+export type CartCoffee = z.infer<typeof cartCoffee>;
+
+/**
  * Spec 02 §3 "Cart item", priced by the server on every answer. `list_price_cents` is what the line
  * is listed at; `discount_cents` every discount on it (declining balance, custom plan, promo);
  * `price_cents` what is charged before tax (list − discount); `bonus_cents` every bonus credited
@@ -157,7 +172,7 @@ export const cartSubscription = z.object({
  * percent (percent codes) and `promo_value_cents` its amount (fixed codes); `beforePromo*` are the
  * line's price and tax without the code; `promoMessage` says what the code does or why it no
  * longer applies. `swipe_id` and `db_id` are the custom plan's options, or `db_id` the declining
- * balance product.
+ * balance product. `coffee` is the coffee subscription's months and bills (null on other lines).
  */
 export const cartItem = z.object({
   id: z.number().int(),
@@ -169,6 +184,7 @@ export const cartItem = z.object({
   swipes: z.number().int(),
   declining_balance_value_cents: cents.nullable(),
   subscription: cartSubscription.nullable(),
+  coffee: cartCoffee.nullable(),
   list_price_cents: cents,
   price_cents: cents,
   tax_cents: cents,

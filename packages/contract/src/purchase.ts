@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROMO_MESSAGES } from '@commons/domain';
+import { COFFEE_MAX_MONTHS, COFFEE_MESSAGES, COFFEE_MIN_MONTHS, PROMO_MESSAGES } from '@commons/domain';
 import { del, get, post } from './route.ts';
 import { bodyId, calendarDate, id, siteId, storableText } from './primitives.ts';
 import {
@@ -143,6 +143,27 @@ export const postAddDecliningBalance = post(
       "Adds a declining balance amount of product `db_id` (dollars as typed, e.g. '50' or '50.25') for a customer type listed in declining_balance_customer_types. Spec 02 §5: 'The specified {name} amount must be a number.'; with the declining balance already in the cart it must reach the minimum ('Value must be higher than {minimum}.'). Refused cross-site; rate-limited.",
     tag,
     body: addDecliningBalanceBody,
+  },
+  cartAnswer,
+);
+
+/** Spec 02 §9: 1 to 5 months, a JSON number; anything else is refused with the rule. */
+const coffeeMonths = z
+  .number({ error: COFFEE_MESSAGES.months })
+  .int(COFFEE_MESSAGES.months)
+  .min(COFFEE_MIN_MONTHS, COFFEE_MESSAGES.months)
+  .max(COFFEE_MAX_MONTHS, COFFEE_MESSAGES.months);
+
+export const addCoffeeSubscriptionBody = z.object({ site_id: bodyId, months: coffeeMonths, customer_type_id: bodyId.optional() }).strict();
+export type AddCoffeeSubscriptionBody = z.output<typeof addCoffeeSubscriptionBody>;
+
+export const postAddCoffeeSubscription = post(
+  '/v1/cart/add_coffee_subscription',
+  {
+    summary:
+      "Adds the coffee subscription (spec 02 §9): `months` 1 to 5, two medium drip coffees a day, billed monthly on the purchase date at the settings' `coffee_subscription_price_cents`, never taxed, credit card only. The cart lists it at one month (today's charge) with its bills in `coffee`. Needs a logged-in customer (401: it is billed monthly to an account); 404 when the site does not sell it. A cart holds one: adding again changes its months. For the cart's customer type, or `customer_type_id` while the cart is empty. Refused cross-site; rate-limited.",
+    tag,
+    body: addCoffeeSubscriptionBody,
   },
   cartAnswer,
 );

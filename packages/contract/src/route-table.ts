@@ -38,7 +38,18 @@ import { getCaptchaChallenge, getFeedbackLocations, postFeedback } from './feedb
 import { getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp } from './help.ts';
 import { postDietaryHealthForm } from './dietary-health.ts';
 import { getPickUpTimes, postOnTheGoForm } from './on-the-go.ts';
-import { deleteCartItem, getCart, getOrderForm, getQuickAdd, postAddCustomPlan, postAddDecliningBalance, postAddMealPlan, postApplyPromo, postRemovePromo } from './purchase.ts';
+import {
+  deleteCartItem,
+  getCart,
+  getOrderForm,
+  getQuickAdd,
+  postAddCoffeeSubscription,
+  postAddCustomPlan,
+  postAddDecliningBalance,
+  postAddMealPlan,
+  postApplyPromo,
+  postRemovePromo,
+} from './purchase.ts';
 import { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /** Every API call, in the order the reference lists them. */
@@ -55,4 +66,4 @@ export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, pos
   getPublicEvents, getUpcomingEvents, getEvent, getBalancedUEvents, getSpecialOffers, getSpecialOffer, getEventIcs, getEventsFeed,
   getFeedbackLocations, getCaptchaChallenge, postFeedback, postDietaryHealthForm, getPickUpTimes, postOnTheGoForm,
   getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp,
-  getOrderForm, getQuickAdd, getCart, postAddMealPlan, postAddCustomPlan, postAddDecliningBalance, deleteCartItem, postApplyPromo, postRemovePromo];
+  getOrderForm, getQuickAdd, getCart, postAddMealPlan, postAddCustomPlan, postAddDecliningBalance, postAddCoffeeSubscription, deleteCartItem, postApplyPromo, postRemovePromo];

@@ -54,7 +54,8 @@ async function seedSettings(ctx: SeedContext, key: SiteKey, site: SeededSite, ty
     tax_custom_meal_plans: taxed,
     tax_declining_balance: false,
     tax_rate: taxed ? 6.25 : 0,
-    coffee_subscription: taxed,
+    // Northfield sells the coffee subscription at $30.00 a month; Lakeside and Pinecrest do not.
+    coffee_subscription: key === 'northfield',
     coffee_subscription_price_cents: 3_000,
     custom_plan_customer_types: [typeIds.Student, typeIds.Parent],
     custom_meal_plan_as: taxed ? 'bonus' : 'discount',

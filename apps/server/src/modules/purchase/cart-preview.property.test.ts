@@ -108,6 +108,7 @@ const NO_ITEM: Omit<CartLineItem, 'id' | 'kind'> = {
   db_option_id: null,
   db_product_id: null,
   amount_cents: null,
+  months: null,
   first_bill_date: null,
   first_plan_date: null,
   last_bill_date: null,

@@ -1,6 +1,10 @@
 import {
   applyPromo,
   cartTotals,
+  coffeeSchedule,
+  coffeeSubscriptionLine,
+  coffeeSubscriptionName,
+  isCoffeeMonths,
   customPlanLine,
   customPlanName,
   decliningBalanceLine,
@@ -14,7 +18,7 @@ import {
   type PromoCode,
   type TaxContext,
 } from '@commons/domain';
-import type { Cart, CartItem } from '@commons/contract';
+import type { Cart, CartCoffee, CartItem } from '@commons/contract';
 import type { CartLineRow } from './cart.repo.ts';
 import type { DecliningProductRow, PromoCodeRow, SettingsRow } from './order-form.repo.ts';
 
@@ -51,6 +55,8 @@ interface LineFigures {
   dbBonus: number;
   promoMessage: string | null;
   promoApplies: boolean;
+  /** The coffee subscription's bills. */
+  coffee?: CartCoffee;
 }
 
 const isPlanKind = (row: CartLineRow) => row.item.kind === 'Meal plan' || row.item.kind === 'Create your plan';
@@ -86,6 +92,33 @@ function decliningFigures(row: CartLineRow, hasPlan: boolean): LineFigures | nul
   return { name: product.name, line, beforePromo: line, bonus, dbDiscount: line.discount, dbBonus: bonus, promoMessage: null, promoApplies: false };
 }
 
+/**
+ * Spec 02 §9: the coffee subscription at the settings' price per month, its bills from today (the
+ * purchase date, were the cart paid now). Left out once the site stops selling it.
+ */
+function coffeeFigures(row: CartLineRow, settings: SettingsRow, today: string): LineFigures | null {
+  const months = row.item.months;
+  if (!settings.coffee_subscription || !isCoffeeMonths(months)) return null;
+  const price = settings.coffee_subscription_price_cents;
+  const { line, bonus } = coffeeSubscriptionLine(price);
+  const schedule = coffeeSchedule(price, months, today);
+  const coffee = { months, price_per_month_cents: price, total_cents: schedule.total, bill_dates: schedule.billDates, ends_on: schedule.endsOn };
+  return { name: coffeeSubscriptionName(months), line, beforePromo: line, bonus, dbDiscount: 0, dbBonus: 0, promoMessage: null, promoApplies: false, coffee };
+}
+
+function figuresOf(row: CartLineRow, context: PricingContext, hasPlan: boolean): LineFigures | null {
+  switch (row.item.kind) {
+    case 'Meal plan':
+      return mealPlanFigures(row, context.today);
+    case 'Create your plan':
+      return customPlanFigures(row, context.settings);
+    case 'Declining balance':
+      return decliningFigures(row, hasPlan);
+    case 'Coffee subscription':
+      return coffeeFigures(row, context.settings, context.today);
+  }
+}
+
 function toItem(row: CartLineRow, figures: LineFigures, priced: PricedLine, before: PricedLine): CartItem {
   const { item, promo } = row;
   const hasPromo = promo !== null && item.kind === 'Meal plan';
@@ -110,6 +143,7 @@ function toItem(row: CartLineRow, figures: LineFigures, priced: PricedLine, befo
     swipes: item.kind === 'Meal plan' ? (row.plan?.swipes ?? 0) : item.kind === 'Create your plan' ? (row.swipe?.value ?? 0) : 0,
     declining_balance_value_cents: item.kind === 'Declining balance' ? item.amount_cents : null,
     subscription,
+    coffee: figures.coffee ?? null,
     list_price_cents: priced.listPrice,
     price_cents: priced.price,
     tax_cents: priced.tax,
@@ -153,8 +187,7 @@ export function priceCart(rows: readonly CartLineRow[], context: PricingContext,
   const items: CartItem[] = [];
   const lines: PricedLine[] = [];
   for (const row of rows) {
-    const figures =
-      row.item.kind === 'Meal plan' ? mealPlanFigures(row, context.today) : row.item.kind === 'Create your plan' ? customPlanFigures(row, context.settings) : decliningFigures(row, hasPlan);
+    const figures = figuresOf(row, context, hasPlan);
     if (!figures) continue;
     const priced = priceLine(figures.line, tax);
     lines.push(priced);

@@ -16,12 +16,14 @@ export type NewCartItem = typeof cartItems.$inferInsert;
 /** What a cart line names (its prices are worked out from these, never stored). */
 export type CartLineItem = {
   id: number;
-  kind: 'Meal plan' | 'Create your plan' | 'Declining balance';
+  kind: 'Meal plan' | 'Create your plan' | 'Declining balance' | 'Coffee subscription';
   meal_plan_id: number | null;
   swipe_option_id: number | null;
   db_option_id: number | null;
   db_product_id: number | null;
   amount_cents: number | null;
+  /** A coffee subscription's months. */
+  months: number | null;
   first_bill_date: string | null;
   first_plan_date: string | null;
   last_bill_date: string | null;
@@ -125,6 +127,14 @@ export function cartRepo(db: Db) {
       return gone.length > 0;
     },
 
+    /** Changes the months of line `itemId` of cart `cartId` (its coffee subscription). */
+    async setMonths(tx: Runner, cartId: string, itemId: number, months: number): Promise<void> {
+      await tx
+        .update(cartItems)
+        .set({ months })
+        .where(and(eq(cartItems.cart_id, cartId), eq(cartItems.id, itemId)));
+    },
+
     /** Puts promo code `promoId` (or none) on lines `itemIds` of cart `cartId`. */
     async setPromo(tx: Runner, cartId: string, itemIds: number[], promoId: number | null): Promise<void> {
       if (itemIds.length === 0) return;
@@ -137,7 +147,7 @@ export function cartRepo(db: Db) {
     /** The cart's lines in the order they were added, each with what it names. */
     async linesOf(runner: Runner, cartId: string): Promise<CartLineRow[]> {
       const result = await runner.execute<CartLineItem & Omit<CartLineRow, 'item'>>(sql`
-        select i.id, i.kind, i.meal_plan_id, i.swipe_option_id, i.db_option_id, i.db_product_id, i.amount_cents,
+        select i.id, i.kind, i.meal_plan_id, i.swipe_option_id, i.db_option_id, i.db_product_id, i.amount_cents, i.months,
           i.first_bill_date::text as first_bill_date, i.first_plan_date::text as first_plan_date,
           i.last_bill_date::text as last_bill_date, i.last_plan_date::text as last_plan_date, i.bill_today, i.promo_code_id,
           to_jsonb(p) as plan, to_jsonb(so) as swipe, to_jsonb(bo) as balance, to_jsonb(d) as product, to_jsonb(pc) as promo

@@ -134,6 +134,7 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
         db_option_id: row.db_option_id ?? null,
         db_product_id: row.db_product_id ?? null,
         amount_cents: row.amount_cents ?? null,
+        months: row.months ?? null,
         first_bill_date: row.first_bill_date ?? null,
         first_plan_date: row.first_plan_date ?? null,
         last_bill_date: row.last_bill_date ?? null,
@@ -142,6 +143,12 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
         promo_code_id: null,
       };
       scope.lines.push({ item, ...names, promo: null });
+    },
+
+    /** Changes the months of the locked cart's line `itemId` (its coffee subscription). */
+    async setMonths(scope: WriteScope, itemId: number, months: number): Promise<void> {
+      await carts.setMonths(scope.tx, scope.cart.id, itemId, months);
+      scope.lines = scope.lines.map((line) => (line.item.id === itemId ? { ...line, item: { ...line.item, months } } : line));
     },
 
     /** Puts `promo` (or none) on lines `itemIds` of the locked cart. */

@@ -4,6 +4,7 @@ import {
   getCart,
   getOrderForm,
   getQuickAdd,
+  postAddCoffeeSubscription,
   postAddCustomPlan,
   postAddDecliningBalance,
   postAddMealPlan,
@@ -17,6 +18,7 @@ import type { RateLimitStores } from '../../platform/rate-limit-store.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import { sessionTokenOf, setSessionCookie } from '../customers/session-cookie.ts';
 import type { CartAdds } from './cart-adds.service.ts';
+import type { CartCoffeeAdds } from './cart-coffee.service.ts';
 import { cartIdOf, setCartCookie } from './cart-cookie.ts';
 import type { CartPromos } from './cart-promo.service.ts';
 import type { CartCore, CartOutcome } from './cart.service.ts';
@@ -34,6 +36,7 @@ export interface PurchaseDeps {
   orderForm: OrderFormService;
   core: CartCore;
   adds: CartAdds;
+  coffee: CartCoffeeAdds;
   promos: CartPromos;
   customers: CustomersService;
   limits: RateLimitStores;
@@ -47,7 +50,7 @@ export interface PurchaseDeps {
  * with @fastify/cookie.
  */
 export function purchaseRoutes(app: FastifyInstance, deps: PurchaseDeps) {
-  const { orderForm, core, adds, promos, customers, limits } = deps;
+  const { orderForm, core, adds, coffee, promos, customers, limits } = deps;
   const publicOrigin = new URL(deps.publicBaseUrl).origin;
   refuseCrossSiteWrites(app, deps.publicBaseUrl);
   app.addHook('onSend', async (_request, reply) => {
@@ -58,6 +61,14 @@ export function purchaseRoutes(app: FastifyInstance, deps: PurchaseDeps) {
   const answer = (request: FastifyRequest, reply: FastifyReply, siteId: number, outcome: CartOutcome) => {
     if (outcome.setCookieFor) setCartCookie(request, reply, siteId, outcome.setCookieFor);
     return { cart: outcome.cart };
+  };
+
+  /** Whether the request carries a live customer session of the site (renewing its cookie when the session was renewed). */
+  const isLoggedInOn = (request: FastifyRequest, reply: FastifyReply, siteId: number) => async () => {
+    const token = sessionTokenOf(request);
+    const found = token ? await customers.current(token, siteId).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error))) : null;
+    if (found?.isRenewed && token) setSessionCookie(request, reply, token);
+    return found !== null;
   };
 
   contractRoute(app, getOrderForm, async ({ query, reply }) => {
@@ -82,15 +93,14 @@ export function purchaseRoutes(app: FastifyInstance, deps: PurchaseDeps) {
     contractRoute(
       limited,
       postAddMealPlan,
-      async ({ body, request, reply }) => {
-        const isLoggedIn = async () => {
-          const token = sessionTokenOf(request);
-          const found = token ? await customers.current(token, body.site_id).catch((error: unknown) => (error instanceof AppError ? null : Promise.reject(error))) : null;
-          if (found?.isRenewed && token) setSessionCookie(request, reply, token);
-          return found !== null;
-        };
-        return answer(request, reply, body.site_id, await adds.addMealPlan(cartIdOf(request, body.site_id), body, isLoggedIn));
-      },
+      async ({ body, request, reply }) => answer(request, reply, body.site_id, await adds.addMealPlan(cartIdOf(request, body.site_id), body, isLoggedInOn(request, reply, body.site_id))),
+      options,
+    );
+    contractRoute(
+      limited,
+      postAddCoffeeSubscription,
+      async ({ body, request, reply }) =>
+        answer(request, reply, body.site_id, await coffee.addCoffeeSubscription(cartIdOf(request, body.site_id), body, isLoggedInOn(request, reply, body.site_id))),
       options,
     );
     contractRoute(limited, postAddCustomPlan, async ({ body, request, reply }) => answer(request, reply, body.site_id, await adds.addCustomPlan(cartIdOf(request, body.site_id), body)), options);

@@ -1,4 +1,5 @@
-import { deleteCartItem, getCart, postApplyPromo, postRemovePromo, type Cart } from '@commons/contract';
+import { deleteCartItem, getCart, postAddCoffeeSubscription, postApplyPromo, postRemovePromo, type Cart } from '@commons/contract';
+import { signUpForm } from '../../modules/customers/customer-test-kit.ts';
 import { siteIdsBySlug } from '../site-list-checks.ts';
 import type { TestApp } from '../test-app.ts';
 import type { FuzzTarget } from './fuzz-request.ts';
@@ -8,7 +9,8 @@ import type { Hints } from './schema-arbitrary.ts';
  * Hints that let the purchase calls reach past their checks: Northfield's Student type, a plan it
  * may buy, a custom plan's options, a declining balance product with an amount over its minimum,
  * an active promo code; and for the calls that name a cart line, a cart of their own holding a
- * meal plan with a promo code, sent by its cookie.
+ * meal plan with a promo code, sent by its cookie; the coffee subscription's months and a
+ * customer's session (it needs a logged-in buyer).
  */
 export async function purchaseHints(t: TestApp): Promise<{ hintsFor(target: FuzzTarget): Hints; headersFor(target: FuzzTarget): Record<string, string> }> {
   const { northfield } = await siteIdsBySlug(t, ['northfield']);
@@ -39,6 +41,11 @@ export async function purchaseHints(t: TestApp): Promise<{ hintsFor(target: Fuzz
   const carts = new Map<string, { cookie: string; itemId: number }>();
   for (const def of [getCart, deleteCartItem, postApplyPromo, postRemovePromo]) carts.set(keyOf(def), await cartFor());
 
+  const signUp = await t.app.inject({ method: 'POST', url: '/v1/customer/create', payload: signUpForm(northfield), remoteAddress: '10.251.0.1' });
+  const session = signUp.cookies.find((c) => c.name === 'commons_session');
+  if (signUp.statusCode !== 200 || !session) throw new Error(`The fuzz coffee buyer did not sign up: ${signUp.body}`);
+  const coffeeBuyer = `${session.name}=${session.value}`;
+
   const common: Hints = {
     site_id: [northfield],
     meal_plan: [plan],
@@ -48,6 +55,7 @@ export async function purchaseHints(t: TestApp): Promise<{ hintsFor(target: Fuzz
     db_id: [balance],
     declining_balance_value: ['50', '25.5'],
     promo_code: ['SAVE50', 'welcome10'],
+    months: [1, 3, 5],
   };
   const isPurchase = (target: FuzzTarget) => /^\/v1\/(orderform|cart|promo_codes)\//.test(target.path);
   return {
@@ -58,6 +66,7 @@ export async function purchaseHints(t: TestApp): Promise<{ hintsFor(target: Fuzz
       return own ? { ...hints, cart_item_id: [own.itemId], item_id: [own.itemId] } : hints;
     },
     headersFor(target): Record<string, string> {
+      if (keyOf(target) === keyOf(postAddCoffeeSubscription)) return { cookie: coffeeBuyer };
       const own = carts.get(keyOf(target));
       return own ? { cookie: own.cookie } : {};
     },

@@ -80,6 +80,7 @@ export function cartWithBalance(amount: number): Cart {
     swipes: 0,
     declining_balance_value_cents: amount,
     subscription: null,
+    coffee: null,
     list_price_cents: amount,
     price_cents: amount,
     tax_cents: 0,

@@ -104,6 +104,7 @@ export const cartLine = (changes: Partial<CartItem> = {}): CartItem => ({
   swipes: 225,
   declining_balance_value_cents: null,
   subscription: null,
+  coffee: null,
   list_price_cents: 198_500,
   price_cents: 178_650,
   tax_cents: 11_165,
