@@ -101,6 +101,18 @@ test.describe('balance tracker', () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  test('shows the final figures at once to a visitor who asked for less motion', async ({ page }) => {
+    await page.clock.setSystemTime(e2eNow());
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const form = await orderForm(page);
+    const first = expectedRemaining(plan(form, 'Unlimited Access'), trackedTerm(form.school_terms, localDateTime(e2eNow(), ZONE).date));
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { level: 2, name: 'Estimated left on Unlimited Access today' })).toBeVisible();
+    // With motion the dollars stay at $0.00 for a whole second before counting.
+    expect(await counter(page, 'Dining dollars').locator('[aria-hidden="true"]').textContent()).toBe(formatMoney(first.cents));
+    await expect(counter(page, 'Meal swipes')).toHaveCount(0); // an unlimited plan has no swipes to count down
+  });
+
   test('checks a real balance against the pace by keyboard alone', async ({ page }) => {
     const form = await orderForm(page);
     // The 61st day of the demo fall term, so a term is always running whatever the day of the run.
