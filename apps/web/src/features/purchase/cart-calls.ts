@@ -14,6 +14,8 @@ export const cartCalls = {
         ...(plan.firstPlanDate !== undefined ? { first_plan_date: plan.firstPlanDate, terms_accepted: true } : {}),
       },
     }),
+  addCoffeeSubscription: (siteId: number, choice: { months: number; customerTypeId: number }): Promise<CartAnswer> =>
+    api(endpoints.postAddCoffeeSubscription, { body: { site_id: siteId, months: choice.months, customer_type_id: choice.customerTypeId } }),
   deleteItem: (siteId: number, itemId: number): Promise<CartAnswer> => api(endpoints.deleteCartItem, { body: { site_id: siteId, cart_item_id: itemId } }),
   applyPromo: (siteId: number, code: string): Promise<CartAnswer> => api(endpoints.postApplyPromo, { body: { site_id: siteId, promo_code: code } }),
   removePromo: (siteId: number, itemId: number): Promise<CartAnswer> => api(endpoints.postRemovePromo, { body: { site_id: siteId, item_id: itemId } }),

@@ -1,5 +1,6 @@
 import type { CartItem } from '@commons/contract';
 import { formatMoney } from '@commons/domain';
+import { CoffeeLineFacts } from './coffee-line-facts.tsx';
 import { longDate } from './subscription-card.tsx';
 import { PURCHASE_TEXTS } from './purchase-texts.ts';
 
@@ -15,7 +16,7 @@ const PER_PERIOD = { monthly: ' a month', weekly: ' a week' } as const;
 
 /** One cart line with the server's figures: price, discount, bonus, tax, and the promo code's message. */
 export function CartLine({ item, isLocked, onDelete, onRemovePromo }: CartLineProps) {
-  const period = item.subscription ? PER_PERIOD[item.subscription.frequency] : '';
+  const period = item.subscription ? PER_PERIOD[item.subscription.frequency] : item.coffee ? PER_PERIOD.monthly : '';
   return (
     <li className="purchase-line">
       <div className="purchase-line__head">
@@ -52,6 +53,7 @@ export function CartLine({ item, isLocked, onDelete, onRemovePromo }: CartLinePr
             <dd>{longDate(item.subscription.first_plan_date)}</dd>
           </div>
         ) : null}
+        {item.coffee ? <CoffeeLineFacts coffee={item.coffee} /> : null}
       </dl>
       {item.promo_code ? (
         <div className="purchase-line__promo">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Cart, Customer, OrderForm, Site } from '@commons/contract';
 import { ContentTabs } from '../../ui/content-tabs.tsx';
+import { CoffeePanel } from './coffee-panel.tsx';
 import { CustomPlanPanel } from './custom-plan-panel.tsx';
 import { DecliningBalancePanel } from './declining-balance-panel.tsx';
 import { MealPlansPanel } from './meal-plans-panel.tsx';
@@ -9,14 +10,14 @@ import { PURCHASE_TEXTS } from './purchase-texts.ts';
 import { SubscriptionsPanel } from './subscriptions-panel.tsx';
 
 interface ProductTabsViewProps {
-  site: Pick<Site, 'id' | 'slug' | 'meal_plan_subscriptions' | 'customer_login'>;
+  site: Pick<Site, 'id' | 'slug' | 'meal_plan_subscriptions' | 'customer_login' | 'address'>;
   orderForm: OrderForm;
   customerTypeId: number;
   cart: Cart;
   customer: Customer | null;
 }
 
-/** The products of the chosen customer type as tabs (spec 02 §2). The coffee subscription is not sold here yet. */
+/** The products of the chosen customer type as tabs (spec 02 §2), the coffee subscription among them where the site sells it. */
 export function ProductTabsView({ site, orderForm, customerTypeId, cart, customer }: ProductTabsViewProps) {
   const tabs = productTabsFor(orderForm, customerTypeId, site);
   const [chosen, setChosen] = useState<ProductTabKey>('meal-plans');
@@ -31,6 +32,7 @@ export function ProductTabsView({ site, orderForm, customerTypeId, cart, custome
       ) : null}
       {selected === 'custom-plan' ? <CustomPlanPanel {...panelProps} /> : null}
       {selected === 'declining-balance' ? <DecliningBalancePanel {...panelProps} /> : null}
+      {selected === 'coffee' ? <CoffeePanel {...panelProps} site={site} customer={customer} /> : null}
     </ContentTabs>
   );
 }

@@ -7,7 +7,7 @@ import { PURCHASE_TEXTS } from './purchase-texts.ts';
 import { SettingsText } from './settings-text.tsx';
 
 interface ProductsStepProps {
-  site: Pick<Site, 'id' | 'slug' | 'meal_plan_subscriptions' | 'customer_login'>;
+  site: Pick<Site, 'id' | 'slug' | 'meal_plan_subscriptions' | 'customer_login' | 'address'>;
   orderForm: OrderForm;
   cart: Cart;
   customer: Customer | null;

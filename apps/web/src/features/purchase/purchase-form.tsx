@@ -3,7 +3,7 @@ import { PurchaseSteps } from './purchase-steps.tsx';
 import { useSelections } from './use-selections.ts';
 
 interface PurchaseFormProps {
-  site: Pick<Site, 'id' | 'slug' | 'meal_plan_subscriptions' | 'customer_login'>;
+  site: Pick<Site, 'id' | 'slug' | 'meal_plan_subscriptions' | 'customer_login' | 'address'>;
   orderForm: OrderForm;
   cart: Cart;
   customer: Customer | null;

@@ -9,7 +9,7 @@ import { SelectionsStep } from './selections-step.tsx';
 import { StepDisclosure } from './step-disclosure.tsx';
 
 interface PurchaseStepsProps {
-  site: Pick<Site, 'id' | 'slug' | 'meal_plan_subscriptions' | 'customer_login'>;
+  site: Pick<Site, 'id' | 'slug' | 'meal_plan_subscriptions' | 'customer_login' | 'address'>;
   orderForm: OrderForm;
   cart: Cart;
   customer: Customer | null;

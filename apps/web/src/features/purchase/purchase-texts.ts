@@ -10,7 +10,7 @@ export const PURCHASE_TEXTS = {
   choose: 'Choose…',
   labels: { location: 'Location', type: 'Customer type', year: 'Year' },
   productsLabel: 'Products',
-  tabs: { mealPlans: 'Meal plans', subscriptions: 'Subscriptions', customPlan: 'Custom plan', decliningBalance: 'Declining balance' },
+  tabs: { mealPlans: 'Meal plans', subscriptions: 'Subscriptions', customPlan: 'Custom plan', decliningBalance: 'Declining balance', coffee: 'Coffee subscription' },
   noPlans: 'There are no plans for this customer type right now.',
   addToCart: 'Add to cart',
   added: (name: string) => `Added ${name} to your cart.`,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import type { Customer, MealPlan, OrderForm } from '@commons/contract';
-import { paths } from '../../api/paths.ts';
+import { LoginPrompt } from './login-prompt.tsx';
 import { PlanFacts } from './plan-facts.tsx';
 import { PURCHASE_TEXTS } from './purchase-texts.ts';
 import { SettingsText } from './settings-text.tsx';
@@ -18,32 +17,19 @@ interface SubscriptionsPanelProps {
   customer: Customer | null;
 }
 
-/** Login and sign-up bring the visitor back to this page (the account pages' `next`). */
-const returning = (path: string, back: string) => `${path}?${new URLSearchParams({ next: back }).toString()}`;
-
 /**
  * The 'Subscriptions' tab (spec 02 §2, §6): a logged-out visitor gets 'Log in' and 'Sign Up'
  * instead of ordering; a customer picks a start and accepts the terms before the plan is added.
  */
 export function SubscriptionsPanel({ siteId, siteSlug, orderForm, customerTypeId, plans, customer }: SubscriptionsPanelProps) {
-  const location = useLocation();
   const add = useAddMealPlan(siteId, customerTypeId);
   const [pending, setPending] = useState<{ plan: MealPlan; start: string } | null>(null);
   const settings = orderForm.orderFormSettings;
   if (!customer) {
-    const back = `${location.pathname}${location.search}`;
     return (
       <div className="purchase-panel">
         <SettingsText text={settings.subscription_plan_msg} className="purchase-panel__message" />
-        <p>{PURCHASE_TEXTS.subscriptionLogin}</p>
-        <p className="purchase-login">
-          <Link className="button" to={returning(paths.login(siteSlug), back)}>
-            {PURCHASE_TEXTS.logIn}
-          </Link>
-          <Link className="button button--ghost" to={returning(paths.signup(siteSlug), back)}>
-            {PURCHASE_TEXTS.signUp}
-          </Link>
-        </p>
+        <LoginPrompt siteSlug={siteSlug} message={PURCHASE_TEXTS.subscriptionLogin} />
         <ul className="purchase-plans">
           {plans.map((plan) => (
             <li key={plan.id} className="purchase-plan">
