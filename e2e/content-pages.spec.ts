@@ -51,19 +51,10 @@ test.describe('content section pages', () => {
     await screenshotBothWidths(page, 'section-content');
   });
 
-  test('a section with a special screen shows its coming-soon screen', async ({ page }) => {
-    await page.goto('/northfield/balance-tracker');
-    await expect(page).toHaveTitle('Balance Tracker | Northfield University');
-    await expect(page.getByRole('heading', { level: 1, name: 'Balance Tracker' })).toBeVisible();
-    await expect(page.getByText('This page is being prepared. Please check back soon.')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshotBothWidths(page, 'section-coming-soon');
-
-    // 'help' is the same screen as 'get-answers-now' (spec 01 §2), no longer a coming-soon one.
+  test("'help' opens the same screen as 'get-answers-now' (spec 01 §2)", async ({ page }) => {
     await page.goto('/northfield/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search help' })).toBeVisible();
-    await expect(page.getByText('This page is being prepared. Please check back soon.')).toHaveCount(0);
   });
 
   test('moving between pages shows the new title and puts focus on its heading', async ({ page }) => {

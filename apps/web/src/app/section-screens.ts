@@ -14,8 +14,7 @@ const helpPage: ScreenImport = async () => (await import('../features/help/index
 /**
  * The one table of special sections (spec 01 §2 "Section slugs mapped to special screens"), keyed
  * by the section's master template slug, or its own slug when it has none. Each screen is loaded
- * only when a visitor opens it. A special slug whose screen is still to be built maps to the
- * shared coming-soon screen (`loadSectionComingSoon` of features/sections).
+ * only when a visitor opens it.
  */
 export const sectionScreens = {
   balanced_u_events: async () => (await import('../features/events/index.ts')).loadWellnessEventsPage(),

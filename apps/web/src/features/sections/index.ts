@@ -1,3 +1,2 @@
-/** Each screen is its own chunk: the coming-soon screen does not bring the content page's HTML sanitizer. */
+/** Each screen is its own chunk: a section's page brings the HTML sanitizer only when it is opened. */
 export const loadContentSectionPage = async () => (await import('./content-section-page.tsx')).ContentSectionPage;
-export const loadSectionComingSoon = async () => (await import('./section-coming-soon.tsx')).SectionComingSoon;
