@@ -82,7 +82,7 @@ test.describe('meal plan purchase', () => {
 
     await chooseSelections(page, 'Student');
     await expect(page.getByText(/Welcome, .* students!/)).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveText(['Meal plans', 'Subscriptions', 'Custom plan', 'Declining balance']);
+    await expect(page.getByRole('tab')).toHaveText(['Meal plans', 'Subscriptions', 'Custom plan', 'Declining balance', 'Coffee subscription']);
     await expect(page.getByRole('heading', { name: 'Faculty Flex 25' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
