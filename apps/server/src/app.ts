@@ -86,6 +86,9 @@ import { helpService } from './modules/help/help.service.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { purchaseServices } from './modules/purchase/purchase-services.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
+import { ordersServices } from './modules/orders/orders-services.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { sandboxGateway } from './platform/payments/sandbox-gateway.ts';
 import { passwordResetService } from './modules/password-reset/password-reset.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { resetKeysRepo } from './modules/password-reset/reset-keys.repo.ts';
@@ -223,6 +226,13 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
     await withCookies.register(cookie);
     const customers = customersService(customersData, sitesData, attemptLimits(db), clock);
     purchaseRoutes(withCookies, { ...purchaseServices(db, clock), customers, limits, publicBaseUrl: config.PUBLIC_BASE_URL });
+  });
+  await app.register(async (withCookies) => {
+    await withCookies.register(cookie);
+    const customers = customersService(customersData, sitesData, attemptLimits(db), clock);
+    const gateway = sandboxGateway(db); // PAYMENT_GATEWAY: 'sandbox' is the one gateway so far (decisions/0027)
+    const checkout = ordersServices({ db, sites: sitesData, gateway, mail, countAttempt: attemptLimits(db), clock, publicBaseUrl: config.PUBLIC_BASE_URL });
+    ordersRoutes(withCookies, { ...checkout, customers, limits, publicBaseUrl: config.PUBLIC_BASE_URL });
   });
   newslettersRoutes(app, newslettersService(newslettersRepo(db), sitesData), cache);
   staffRoutes(app, staffService(staffRepo(db), sitesData), cache);

@@ -50,6 +50,7 @@ import type {
   postApplyPromo,
   postRemovePromo,
 } from './purchase.ts';
+import type { postCardOrder, postCheckout, postCheckoutBuyer } from './checkout.ts';
 import type { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /**
@@ -137,5 +138,8 @@ export const endpoints = {
   deleteCartItem: endpoint<typeof deleteCartItem>('DELETE', '/v1/cart/delete_cart_item'),
   postApplyPromo: endpoint<typeof postApplyPromo>('POST', '/v1/promo_codes/apply'),
   postRemovePromo: endpoint<typeof postRemovePromo>('POST', '/v1/promo_codes/remove'),
+  postCheckoutBuyer: endpoint<typeof postCheckoutBuyer>('POST', '/v1/cart/customer'),
+  postCheckout: endpoint<typeof postCheckout>('POST', '/v1/cart/checkout'),
+  postCardOrder: endpoint<typeof postCardOrder>('POST', '/v1/cart/create_cc_order'),
 };
 export { buildPath, type Endpoint } from './endpoint.ts';

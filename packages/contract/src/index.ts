@@ -30,3 +30,4 @@ export * from './on-the-go.ts';
 export * from './purchase-shapes.ts';
 export * from './purchase.ts';
 export * from './checkout-fields.ts';
+export * from './checkout.ts';

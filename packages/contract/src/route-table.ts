@@ -50,6 +50,7 @@ import {
   postApplyPromo,
   postRemovePromo,
 } from './purchase.ts';
+import { postCardOrder, postCheckout, postCheckoutBuyer } from './checkout.ts';
 import { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /** Every API call, in the order the reference lists them. */
@@ -66,4 +67,5 @@ export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, pos
   getPublicEvents, getUpcomingEvents, getEvent, getBalancedUEvents, getSpecialOffers, getSpecialOffer, getEventIcs, getEventsFeed,
   getFeedbackLocations, getCaptchaChallenge, postFeedback, postDietaryHealthForm, getPickUpTimes, postOnTheGoForm,
   getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp,
-  getOrderForm, getQuickAdd, getCart, postAddMealPlan, postAddCustomPlan, postAddDecliningBalance, postAddCoffeeSubscription, deleteCartItem, postApplyPromo, postRemovePromo];
+  getOrderForm, getQuickAdd, getCart, postAddMealPlan, postAddCustomPlan, postAddDecliningBalance, postAddCoffeeSubscription, deleteCartItem, postApplyPromo, postRemovePromo,
+  postCheckoutBuyer, postCheckout, postCardOrder];

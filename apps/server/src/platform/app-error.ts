@@ -1,7 +1,7 @@
 /** A failure a client can act on; the error handler maps `code` to an HTTP status. */
 export class AppError extends Error {
   constructor(
-    readonly code: 'invalid' | 'not_found' | 'forbidden' | 'unauthorized' | 'conflict' | 'rate_limited',
+    readonly code: 'invalid' | 'payment_refused' | 'not_found' | 'forbidden' | 'unauthorized' | 'conflict' | 'rate_limited',
     message: string,
     readonly errors?: Record<string, string>,
   ) {
@@ -12,6 +12,8 @@ export class AppError extends Error {
 
 export const statusOf: Record<AppError['code'], number> = {
   invalid: 400,
+  /** A card the gateway declined or found invalid. */
+  payment_refused: 402,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formHints } from '../test-support/fuzz/form-hints.ts';
 import { helpHints } from '../test-support/fuzz/help-hints.ts';
 import { purchaseHints } from '../test-support/fuzz/purchase-hints.ts';
+import { checkoutHints } from '../test-support/fuzz/checkout-hints.ts';
 import { QUICK_CAPTCHA } from '../modules/forms/forms-test-kit.ts';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -61,6 +62,7 @@ let reservationsFuzz: Awaited<ReturnType<typeof reservationHints>>;
 let formsFuzz: Awaited<ReturnType<typeof formHints>>;
 let helpFuzz: Awaited<ReturnType<typeof helpHints>>;
 let purchaseFuzz: Awaited<ReturnType<typeof purchaseHints>>;
+let checkoutFuzz: Awaited<ReturnType<typeof checkoutHints>>;
 let webDist = '';
 const registered = new Set<string>();
 
@@ -85,6 +87,7 @@ beforeAll(async () => {
   formsFuzz = await formHints(t);
   helpFuzz = await helpHints(t);
   purchaseFuzz = await purchaseHints(t);
+  checkoutFuzz = await checkoutHints(t);
 });
 afterAll(async () => {
   await t.close();
@@ -97,11 +100,11 @@ afterAll(async () => {
  */
 function hintsFor(target: FuzzTarget): Hints {
   if (target.path === getSectionBySlug.path) return { ...hints, slug: hints.section_slug ?? [] };
-  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target), ...helpFuzz(target), ...purchaseFuzz.hintsFor(target) };
+  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target), ...helpFuzz(target), ...purchaseFuzz.hintsFor(target), ...checkoutFuzz.hintsFor(target) };
 }
 
 /** A customer call's requests carry its account's session cookie, a cart call's its cart's cookie, unless the request sends a cookie of its own. */
-const withSession = (target: FuzzTarget, request: FuzzRequest): FuzzRequest => ({ ...request, headers: { ...customerFuzz.headersFor(target), ...purchaseFuzz.headersFor(target), ...request.headers } });
+const withSession = (target: FuzzTarget, request: FuzzRequest): FuzzRequest => ({ ...request, headers: { ...customerFuzz.headersFor(target), ...purchaseFuzz.headersFor(target), ...checkoutFuzz.headersFor(target), ...request.headers } });
 
 const send = (target: FuzzTarget, request: FuzzRequest) => t.app.inject(injectOf(target, withSession(target, request), nextAddress()));
 

@@ -154,6 +154,9 @@ export function customersService(repo: CustomersRepo, sites: SitesRepo, countAtt
       return openSession(found, caller);
     },
 
+    /** Logs in `customer`, an account made a moment ago by the checkout's customer step. */
+    startSession: (customer: CustomerRow, caller: Caller): Promise<Opened> => openSession(customer, caller),
+
     async logout(token: string | null): Promise<void> {
       if (token) await repo.deleteSession(tokenHash(token));
     },

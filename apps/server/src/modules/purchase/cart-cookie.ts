@@ -23,3 +23,8 @@ export function setCartCookie(request: FastifyRequest, reply: FastifyReply, site
     maxAge: CART_TTL_MS / 1000,
   });
 }
+
+/** Forgets the cart (an order was placed from it): the next add starts a new cart with a new id. */
+export function clearCartCookie(request: FastifyRequest, reply: FastifyReply, siteId: number): void {
+  reply.clearCookie(cartCookieName(siteId), { path: CART_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES, formatMoney } from '@commons/domain';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { cartCookieName } from '../purchase/cart-cookie.ts';
+import { cartOf, orderFormOf, purchaseTestApp, refusal, shopper, type OrderForm } from '../purchase/purchase-test-kit.ts';
+import { BUYER_MESSAGES, CHECKOUT_ERROR } from './buyer-checks.ts';
+import { BUYER_STEP_MESSAGES } from './checkout-buyer.service.ts';
+import { buyerForm, buyerOf, campusEmail, checkoutOf, mailTo, orderFields, ordersOfCustomer, placedOf, withPlan } from './checkout-test-kit.ts';
+import { ORDER_MESSAGES } from './place-order.service.ts';
+
+let t: TestApp;
+let northfield = 0;
+let nf: OrderForm;
+
+beforeAll(async () => {
+  ({ t, northfield } = await purchaseTestApp());
+  nf = await orderFormOf(t, northfield);
+}, 60_000);
+afterAll(async () => t.close());
+
+describe('a Student ID order (spec 02 §4, §5)', () => {
+  it('names the buyer, asks for the terms, places the order, empties the cart and e-mails the receipt', async () => {
+    const b = shopper(t);
+    const total = await withPlan(b, northfield, nf, 'Block 225', 'Student');
+    const c = checkoutOf(b);
+    const form = buyerForm(northfield, 'Student ID');
+    const { customer, student } = buyerOf(await c.setBuyer(form));
+    expect(customer).toMatchObject({ first_name: 'Sam', last_name: "O'Neil", email: form.email, phone_number: '6175550142', state: 'MA', is_parent: false, has_account: false });
+    expect(student).toBeNull();
+
+    const noTerms = refusal(await c.checkout(orderFields(northfield, customer.id, 'Student ID', { student_id_terms_accepted: false, meal_plan_terms_accepted: false })));
+    expect(noTerms).toMatchObject({ status: 400, errors: { student_id_terms_accepted: ORDER_MESSAGES.studentIdTerms, meal_plan_terms_accepted: ORDER_MESSAGES.mealPlanTerms } });
+
+    const res = await c.checkout(orderFields(northfield, customer.id, 'Student ID'));
+    expect(placedOf(res)).toEqual({ msg: ORDER_MESSAGES.placed, total_cents: total, order_no: expect.stringMatching(/^\d{6}$/) });
+    expect(res.cookies.find((cookie) => cookie.name === cartCookieName(northfield))?.value).toBe('');
+    expect(cartOf(await b.fetch(northfield)).items).toEqual([]);
+
+    const [order] = await ordersOfCustomer(t, customer.id);
+    expect(order).toMatchObject({ status: 'placed', payment_type: 'Student ID', total_cents: total, card_last4: null });
+    const [receipt] = await mailTo(t, form.email);
+    expect(receipt?.subject).toBe(`Your Northfield University order ${placedOf(res).order_no}`);
+    expect(receipt?.text).toContain('Block 225: $');
+    expect(receipt?.text).toContain(`Total: $${formatMoney(total)}`);
+    expect(receipt?.text).toContain('Paid with: Student ID');
+  });
+
+  it('refuses an address outside the school domain, a student ID off the pattern and a blocked one, each on its field', async () => {
+    const b = shopper(t);
+    await withPlan(b, northfield, nf, 'Block 225', 'Student');
+    const c = checkoutOf(b);
+    const outside = refusal(await c.setBuyer(buyerForm(northfield, 'Student ID', { email: 'sam@gmail.com', confirm_email: 'sam@gmail.com' })));
+    expect(outside).toEqual({ status: 400, msg: CHECKOUT_ERROR, errors: { email: CHECKOUT_MESSAGES.studentAccountEmail('example.edu') } });
+    expect(refusal(await c.setBuyer(buyerForm(northfield, 'Student ID', { student_id: 'X1234567' }))).errors).toEqual({ student_id: CHECKOUT_MESSAGES.studentIdPattern });
+    expect(refusal(await c.setBuyer(buyerForm(northfield, 'Student ID', { student_id: 'N0000013' }))).errors).toEqual({ student_id: CHECKOUT_MESSAGES.studentIdBlocked });
+    // By card, the pattern and the domain do not apply; the blocked list still does, case aside.
+    expect(refusal(await c.setBuyer(buyerForm(northfield, 'Credit card', { student_id: 'n0000013' }))).errors).toEqual({ student_id: CHECKOUT_MESSAGES.studentIdBlocked });
+    expect(buyerOf(await c.setBuyer(buyerForm(northfield, 'Credit card', { email: 'sam@gmail.com', confirm_email: 'sam@gmail.com', student_id: 'X1234567' }))).customer.email).toBe('sam@gmail.com');
+  });
+
+  it('answers a repeated submit with the first result and places one order', async () => {
+    const b = shopper(t);
+    await withPlan(b, northfield, nf, 'Block 225', 'Student');
+    const c = checkoutOf(b);
+    const { customer } = buyerOf(await c.setBuyer(buyerForm(northfield, 'Student ID')));
+    const body = orderFields(northfield, customer.id, 'Student ID');
+    const cartCookie = b.jar.get(cartCookieName(northfield)) ?? '';
+    const first = placedOf(await c.checkout(body));
+    // The answer was lost: the browser still has its cart cookie and sends the same attempt again.
+    const again = placedOf(await b.send({ method: 'POST', url: '/v1/cart/checkout', payload: body, cookies: { [cartCookieName(northfield)]: cartCookie } }));
+    expect(again).toEqual(first);
+    expect(await ordersOfCustomer(t, customer.id)).toHaveLength(1);
+  });
+});
+
+describe('payroll deduction (spec 02 §5)', () => {
+  it('takes only the faculty list’s addresses when the validator is on', async () => {
+    const b = shopper(t);
+    await withPlan(b, northfield, nf, 'Faculty Flex 25', 'Faculty/Staff');
+    const c = checkoutOf(b);
+    expect(refusal(await c.setBuyer(buyerForm(northfield, 'Payroll deduction'))).errors).toEqual({ email: BUYER_MESSAGES.facultyOnly });
+    const email = 'Pat.Staff@northfield.example.edu';
+    const { customer } = buyerOf(await c.setBuyer(buyerForm(northfield, 'Payroll deduction', { email, confirm_email: email })));
+    expect(placedOf(await c.checkout(orderFields(northfield, customer.id, 'Payroll deduction'))).msg).toBe(ORDER_MESSAGES.placed);
+  });
+});
+
+describe('who may place an order', () => {
+  it('refuses an empty cart, a missing buyer step and another browser’s customer', async () => {
+    const empty = shopper(t);
+    expect(refusal(await checkoutOf(empty).setBuyer(buyerForm(northfield, 'Student ID')))).toMatchObject({ status: 409, msg: BUYER_STEP_MESSAGES.emptyCart });
+    expect(refusal(await checkoutOf(empty).checkout(orderFields(northfield, 1, 'Student ID')))).toMatchObject({ status: 409, msg: ORDER_MESSAGES.emptyCart });
+
+    const alice = shopper(t);
+    await withPlan(alice, northfield, nf, 'Block 225', 'Student');
+    const aliceBuyer = buyerOf(await checkoutOf(alice).setBuyer(buyerForm(northfield, 'Student ID'))).customer;
+
+    const mallory = shopper(t);
+    await withPlan(mallory, northfield, nf, 'Block 225', 'Student');
+    expect(refusal(await checkoutOf(mallory).checkout(orderFields(northfield, aliceBuyer.id, 'Student ID')))).toMatchObject({ status: 400, msg: ORDER_MESSAGES.noBuyer });
+    buyerOf(await checkoutOf(mallory).setBuyer(buyerForm(northfield, 'Student ID')));
+    expect(refusal(await checkoutOf(mallory).checkout(orderFields(northfield, aliceBuyer.id, 'Student ID')))).toMatchObject({ status: 403, msg: ORDER_MESSAGES.notYourCart });
+    expect(await ordersOfCustomer(t, aliceBuyer.id)).toHaveLength(0);
+  });
+
+  it('refuses a payment type the cart’s items are not sold for', async () => {
+    const b = shopper(t);
+    await withPlan(b, northfield, nf, 'Block 225', 'Parent');
+    const c = checkoutOf(b);
+    const { customer } = buyerOf(await c.setBuyer(parentForm(campusEmail('parent'))));
+    expect(refusal(await c.checkout(orderFields(northfield, customer.id, 'Student ID')))).toMatchObject({ status: 400, errors: { payment_type: ORDER_MESSAGES.paymentType } });
+  });
+
+  it('keeps an account’s address for its owner: a guest using it is sent to log in', async () => {
+    const b = shopper(t);
+    await withPlan(b, northfield, nf, 'Block 225', 'Student');
+    const refused = refusal(await checkoutOf(b).setBuyer(buyerForm(northfield, 'Credit card', { email: 'demo@northfield.example.edu', confirm_email: 'demo@northfield.example.edu' })));
+    expect(refused).toEqual({ status: 409, msg: BUYER_STEP_MESSAGES.accountExists, errors: { email: BUYER_STEP_MESSAGES.accountExists } });
+  });
+});
+
+describe('bad input to the checkout calls', () => {
+  it('answers missing, malformed, oversized, hostile and cross-site requests with a 4xx in the error shape, storing nothing', async () => {
+    const b = shopper(t);
+    await withPlan(b, northfield, nf, 'Block 225', 'Student');
+    const c = checkoutOf(b);
+    const missing = refusal(await c.setBuyer({ site_id: northfield, payment_type: 'Student ID' }));
+    expect(missing).toMatchObject({ status: 400, errors: { first_name: CHECKOUT_MESSAGES.firstNameRequired, last_name: CHECKOUT_MESSAGES.lastNameRequired, email: 'An email address is required', student_id: CHECKOUT_MESSAGES.studentIdRequired } });
+    const malformed = refusal(await c.setBuyer(buyerForm(northfield, 'Cash', { first_name: ['Sam'], is_parent: 'yes', zip_code: 1360 })));
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.errors).sort()).toEqual(['first_name', 'is_parent', 'payment_type', 'zip_code']);
+    const hostile = refusal(await c.setBuyer({ ...buyerForm(northfield, 'Student ID', { last_name: 'Neil\u0000', city: 'x'.repeat(10_000) }), price_cents: 1 }));
+    expect(hostile.status).toBe(400);
+    expect(hostile.errors).toMatchObject({ last_name: expect.any(String), city: expect.any(String), price_cents: 'This field is not allowed.' });
+    const prototype = await b.send({ method: 'POST', url: '/v1/cart/customer', payload: `{"site_id":${northfield},"__proto__":{"is_parent":true}}`, headers: { 'content-type': 'application/json' } });
+    expect(refusal(prototype).status).toBe(400);
+    const oversized = await b.post('/v1/cart/customer', { ...buyerForm(northfield, 'Student ID'), notes: 'x'.repeat(20_000) });
+    expect(oversized.statusCode).toBe(413);
+    expect(refusal(await c.checkout({ ...orderFields(northfield, 1, 'Student ID'), idempotency_key: 'again' })).errors).toEqual({ idempotency_key: 'Use the attempt key the page made (a UUID).' });
+    const crossSite = await b.send({ method: 'POST', url: '/v1/cart/customer', payload: buyerForm(northfield, 'Student ID'), headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await ordersOfCustomer(t, 0)).toHaveLength(0);
+  });
+});
+
+function parentForm(email: string) {
+  const kid = campusEmail('kid');
+  return buyerForm(northfield, 'Credit card', {
+    email,
+    confirm_email: email,
+    student_first_name: 'Alex',
+    student_last_name: 'Rivera',
+    student_email: kid,
+    student_confirm_email: kid,
+    student_phone_number: '6175550199',
+    student_address: '4 Quad Way',
+    student_city: 'Northfield',
+    student_state: 'MA',
+    student_zip_code: '01360',
+  });
+}
