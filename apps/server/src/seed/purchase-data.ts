@@ -42,7 +42,7 @@ const STUDENTS: CustomerTypeName[] = ['Student', 'Parent'];
 
 export const customerTypes: { name: CustomerTypeName; welcome: (school: string) => string; payment_types: string[] }[] = [
   { name: 'Student', welcome: (school) => `Welcome, ${school} students! Choose the plan that fits your week; you can bill it to your student account.`, payment_types: ['Student ID', 'Credit card'] },
-  { name: 'Parent', welcome: () => 'Welcome, families! Buy a plan for your student: we will ask for their details at checkout.', payment_types: ['Credit card'] },
+  { name: 'Parent', welcome: () => 'Welcome, families! Buy a plan for your student: we will ask for their details at checkout.', payment_types: ['Student ID', 'Credit card'] },
   { name: 'Faculty/Staff', welcome: () => 'Welcome, faculty and staff! Plans can be paid by payroll deduction.', payment_types: ['Payroll deduction', 'Credit card'] },
   { name: 'Guest', welcome: () => 'Welcome, guests! Visiting for the week? A small plan or a weekly lunch subscription is the way to go.', payment_types: ['Credit card'] },
 ];

@@ -5,7 +5,7 @@ import { cartCookieName } from '../purchase/cart-cookie.ts';
 import { cartOf, orderFormOf, purchaseTestApp, refusal, shopper, type OrderForm } from '../purchase/purchase-test-kit.ts';
 import { BUYER_MESSAGES, CHECKOUT_ERROR } from './buyer-checks.ts';
 import { BUYER_STEP_MESSAGES } from './checkout-buyer.service.ts';
-import { buyerForm, buyerOf, campusEmail, checkoutOf, mailTo, orderFields, ordersOfCustomer, placedOf, withPlan } from './checkout-test-kit.ts';
+import { buyerForm, buyerOf, campusEmail, checkoutOf, mailTo, orderFields, ordersOfCustomer, placedOf, studentPart, withPlan } from './checkout-test-kit.ts';
 import { ORDER_MESSAGES } from './place-order.service.ts';
 
 let t: TestApp;
@@ -73,6 +73,23 @@ describe('a Student ID order (spec 02 §4, §5)', () => {
   });
 });
 
+describe('a parent paying by Student ID (spec 02 §5 "Parent purchases")', () => {
+  it("takes the parent's own address, bills the student's account and names the student, whose address must be the school's", async () => {
+    const b = shopper(t);
+    await withPlan(b, northfield, nf, 'Block 225', 'Parent');
+    const c = checkoutOf(b);
+    const parent = { email: 'pat.rivera@gmail.com', confirm_email: 'pat.rivera@gmail.com' };
+    const outside = refusal(await c.setBuyer(buyerForm(northfield, 'Student ID', { ...parent, ...studentPart('alex@gmail.com') })));
+    expect(outside.errors).toEqual({ student_email: CHECKOUT_MESSAGES.studentEmailDomain('example.edu') });
+    const kid = campusEmail('alex');
+    const { customer, student } = buyerOf(await c.setBuyer(buyerForm(northfield, 'Student ID', { ...parent, ...studentPart(kid) })));
+    expect(student?.email).toBe(kid);
+    expect(placedOf(await c.checkout(orderFields(northfield, customer.id, 'Student ID'))).msg).toBe(ORDER_MESSAGES.placed);
+    const [order] = await ordersOfCustomer(t, customer.id);
+    expect(order?.buyer).toMatchObject({ is_parent: true, email: 'pat.rivera@gmail.com', student: { first_name: 'Alex', email: kid } });
+  });
+});
+
 describe('payroll deduction (spec 02 §5)', () => {
   it('takes only the faculty list’s addresses when the validator is on', async () => {
     const b = shopper(t);
@@ -105,9 +122,9 @@ describe('who may place an order', () => {
 
   it('refuses a payment type the cart’s items are not sold for', async () => {
     const b = shopper(t);
-    await withPlan(b, northfield, nf, 'Block 225', 'Parent');
+    await withPlan(b, northfield, nf, 'Commuter 50', 'Guest');
     const c = checkoutOf(b);
-    const { customer } = buyerOf(await c.setBuyer(parentForm(campusEmail('parent'))));
+    const { customer } = buyerOf(await c.setBuyer(buyerForm(northfield, 'Credit card')));
     expect(refusal(await c.checkout(orderFields(northfield, customer.id, 'Student ID')))).toMatchObject({ status: 400, errors: { payment_type: ORDER_MESSAGES.paymentType } });
   });
 
@@ -142,20 +159,3 @@ describe('bad input to the checkout calls', () => {
     expect(await ordersOfCustomer(t, 0)).toHaveLength(0);
   });
 });
-
-function parentForm(email: string) {
-  const kid = campusEmail('kid');
-  return buyerForm(northfield, 'Credit card', {
-    email,
-    confirm_email: email,
-    student_first_name: 'Alex',
-    student_last_name: 'Rivera',
-    student_email: kid,
-    student_confirm_email: kid,
-    student_phone_number: '6175550199',
-    student_address: '4 Quad Way',
-    student_city: 'Northfield',
-    student_state: 'MA',
-    student_zip_code: '01360',
-  });
-}
