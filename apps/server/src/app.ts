@@ -89,6 +89,8 @@ import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { ordersServices } from './modules/orders/orders-services.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { sandboxGateway } from './platform/payments/sandbox-gateway.ts';
+import { subscriptionBilling, type SubscriptionBilling } from './modules/orders/subscription-billing.ts';
+import { subscriptionBillingRepo } from './modules/orders/subscription-billing.repo.ts';
 import { passwordResetService } from './modules/password-reset/password-reset.service.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { resetKeysRepo } from './modules/password-reset/reset-keys.repo.ts';
@@ -98,6 +100,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's reservation reminder job (tests run its pass directly). */
     reservationReminders: ReservationReminders;
+    /** This instance's subscription billing job (tests run its pass directly). */
+    subscriptionBilling: SubscriptionBilling;
   }
 }
 
@@ -227,10 +231,14 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
     const customers = customersService(customersData, sitesData, attemptLimits(db), clock);
     purchaseRoutes(withCookies, { ...purchaseServices(db, clock), customers, limits, publicBaseUrl: config.PUBLIC_BASE_URL });
   });
+  const gateway = sandboxGateway(db); // PAYMENT_GATEWAY: 'sandbox' is the one gateway so far (decisions/0027)
+  const billing = subscriptionBilling(subscriptionBillingRepo(db), gateway, clock, { enabled: config.SUBSCRIPTION_BILLING === 'on', everyMs: config.SUBSCRIPTION_BILLING_EVERY_MS }, app.log);
+  app.decorate('subscriptionBilling', billing);
+  app.addHook('onReady', async () => billing.start());
+  app.addHook('onClose', async () => billing.stop());
   await app.register(async (withCookies) => {
     await withCookies.register(cookie);
     const customers = customersService(customersData, sitesData, attemptLimits(db), clock);
-    const gateway = sandboxGateway(db); // PAYMENT_GATEWAY: 'sandbox' is the one gateway so far (decisions/0027)
     const checkout = ordersServices({ db, sites: sitesData, gateway, mail, countAttempt: attemptLimits(db), clock, publicBaseUrl: config.PUBLIC_BASE_URL });
     ordersRoutes(withCookies, { ...checkout, customers, limits, publicBaseUrl: config.PUBLIC_BASE_URL });
   });

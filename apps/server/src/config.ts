@@ -54,6 +54,7 @@ const schema = z.object({
   /** The From header of every message. */
   MAIL_FROM: z.string().min(3).default('Campus Dining <no-reply@commons.example.edu>'),
   SESSION_SECRET: z.string().min(32).optional(),
+  /** The card processor (decisions/0027); 'sandbox' charges nothing and decides by test card numbers. */
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   /** reCAPTCHA's site key, shown to pages; needed with RECAPTCHA_SECRET. */
@@ -69,6 +70,10 @@ const schema = z.object({
   RESERVATION_REMINDERS: z.enum(['on', 'off']).default('on'),
   /** How often the reminder job looks for reservations due a reminder. */
   RESERVATION_REMINDER_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** Whether this instance bills due subscription periods (decisions/0027): on or off. */
+  SUBSCRIPTION_BILLING: z.enum(['on', 'off']).default('on'),
+  /** How often the billing job looks for due bills. */
+  SUBSCRIPTION_BILLING_EVERY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(15 * 60_000),
   /**
    * Apple Wallet pass signing (docs/operations.md): the Pass Type ID, the Team ID, the pass type
    * certificate, its private key and Apple's WWDR intermediate certificate, each PEM text or the

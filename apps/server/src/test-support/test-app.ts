@@ -42,8 +42,8 @@ export async function createTestApp(options: {
   const database = await openDatabase({ url: options.databaseUrl ?? fresh?.url, dataDir: 'memory://', limits: limitsOf(base) });
   const filesDir = mkdtempSync(join(tmpdir(), 'commons-files-'));
   if (options.seed !== false) await seedDemoData(database.db, { filesDir, today: options.today });
-  // The reminder job stays off unless a test turns it on: it would queue mail into other tests' outboxes.
-  const config = { ...base, RESERVATION_REMINDERS: 'off' as const, LOG_LEVEL: 'silent' as const, FILES_DIR: filesDir, WEB_DIST_DIR: options.webDistDir ?? join(filesDir, 'no-web-build'), ...options.config };
+  // The reminder and billing jobs stay off unless a test turns them on: they would change other tests' data.
+  const config = { ...base, RESERVATION_REMINDERS: 'off' as const, SUBSCRIPTION_BILLING: 'off' as const, LOG_LEVEL: 'silent' as const, FILES_DIR: filesDir, WEB_DIST_DIR: options.webDistDir ?? join(filesDir, 'no-web-build'), ...options.config };
   const app = await buildApp({ config, database, clock: options.clock ?? (() => options.today), onRoute: options.onRoute, logStream: options.logStream, mailTimings: options.mailTimings });
   return {
     app,

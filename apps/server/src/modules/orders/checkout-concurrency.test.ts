@@ -20,7 +20,7 @@ let other: FastifyInstance;
 beforeAll(async () => {
   ({ t, northfield } = await purchaseTestApp());
   nf = await orderFormOf(t, northfield);
-  const config = { ...readConfig(), LOG_LEVEL: 'silent' as const, RESERVATION_REMINDERS: 'off' as const, FILES_DIR: t.filesDir, WEB_DIST_DIR: t.filesDir };
+  const config = { ...readConfig(), LOG_LEVEL: 'silent' as const, RESERVATION_REMINDERS: 'off' as const, SUBSCRIPTION_BILLING: 'off' as const, FILES_DIR: t.filesDir, WEB_DIST_DIR: t.filesDir };
   other = await buildApp({ config, database: t.database, clock: () => TODAY });
 }, 60_000);
 afterAll(async () => {

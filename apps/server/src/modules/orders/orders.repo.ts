@@ -9,6 +9,7 @@ import {
   orderCustomerSelections,
   orderLines,
   orders,
+  subscriptionPayments,
   subscriptions,
   type OrderBuyer,
   type OrderStatus,
@@ -138,8 +139,15 @@ export function ordersRepo(db: Db) {
       return updated.length > 0;
     },
 
-    async insertSubscriptions(tx: Runner, rows: NewSubscription[]): Promise<void> {
-      if (rows.length > 0) await tx.insert(subscriptions).values(rows);
+    /**
+     * Starts the subscriptions of an order, each with its first bill recorded as paid by the order
+     * (result '0', at the line's price): the billing job then bills the later dates only.
+     */
+    async insertSubscriptions(tx: Runner, rows: NewSubscription[], now: Date): Promise<void> {
+      if (rows.length === 0) return;
+      const stored = await tx.insert(subscriptions).values(rows).returning({ id: subscriptions.id, bill_dates: subscriptions.bill_dates, price_cents: subscriptions.price_cents });
+      const firstBills = stored.flatMap((row) => (row.bill_dates[0] ? [{ subscription_id: row.id, bill_date: row.bill_dates[0], amount_cents: row.price_cents, result_code: '0', created_at: now }] : []));
+      if (firstBills.length > 0) await tx.insert(subscriptionPayments).values(firstBills);
     },
 
     /** Removes the cart an order was placed from (its lines and buyer go with it). */

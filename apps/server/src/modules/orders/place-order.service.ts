@@ -171,7 +171,7 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
     await mail.inTransaction(async (tx, queue) => {
       const settled = await repo.settle(tx, order.id, { status, result_code: charge?.code ?? null, card_type: charge?.cardType ?? null, card_last4: charge?.last4 ?? null, answer, now });
       if (!settled || !isApproved) return;
-      await repo.insertSubscriptions(tx, subscriptionsOf(cart, { site_id: order.site_id, customer_id: order.customer_id, order_id: order.id, payment_type: order.payment_type, card_token: charge?.cardToken ?? null, card_last4: charge?.last4 ?? null }));
+      await repo.insertSubscriptions(tx, subscriptionsOf(cart, { site_id: order.site_id, customer_id: order.customer_id, order_id: order.id, payment_type: order.payment_type, card_token: charge?.cardToken ?? null, card_last4: charge?.last4 ?? null }), now);
       await repo.deleteCart(tx, order.cart_id);
       if (site) await queue(receiptMail({ site, order: { ...order, card_type: charge?.cardType ?? null, card_last4: charge?.last4 ?? null }, lines: orderLinesOf(cart), publicBaseUrl: deps.publicBaseUrl }));
     });

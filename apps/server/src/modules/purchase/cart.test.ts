@@ -211,7 +211,7 @@ describe('cart identity (spec 02 §4)', () => {
   it('survives a new app instance on the same database', async () => {
     const b = shopper(t);
     const cart = cartOf(await b.addPlan(northfield, planNamed(nf, 'Block 225').id, student(nf)));
-    const config = { ...readConfig(), LOG_LEVEL: 'silent' as const, RESERVATION_REMINDERS: 'off' as const, FILES_DIR: t.filesDir, WEB_DIST_DIR: t.filesDir };
+    const config = { ...readConfig(), LOG_LEVEL: 'silent' as const, RESERVATION_REMINDERS: 'off' as const, SUBSCRIPTION_BILLING: 'off' as const, FILES_DIR: t.filesDir, WEB_DIST_DIR: t.filesDir };
     const other = await buildApp({ config, database: t.database, clock: () => TODAY });
     try {
       const res = await other.inject({ method: 'GET', url: `/v1/cart/fetch?site_id=${northfield}`, cookies: Object.fromEntries(b.jar) });

@@ -222,7 +222,7 @@ describe('the reminder two hours before', () => {
     const latest = Math.max(...bookings.map((b) => b.minute));
     // A second instance with its own connection pool on PostgreSQL (one shared PGlite otherwise).
     const database = t.databaseUrl ? await openDatabase({ url: t.databaseUrl, dataDir: 'memory://', limits: limitsOf(readConfig()) }) : t.database;
-    const second: FastifyInstance = await buildApp({ config: { ...readConfig(), LOG_LEVEL: 'silent', RESERVATION_REMINDERS: 'off', PUBLIC_BASE_URL: BASE }, database, clock: () => now });
+    const second: FastifyInstance = await buildApp({ config: { ...readConfig(), LOG_LEVEL: 'silent', RESERVATION_REMINDERS: 'off', SUBSCRIPTION_BILLING: 'off', PUBLIC_BASE_URL: BASE }, database, clock: () => now });
     try {
       now = new Date(slotInstant(IN_TWO_DAYS, latest, ZONE).getTime() - REMINDER_LEAD_MS + 60_000);
       const counts = await Promise.all([t.app.reservationReminders.runOnce(), second.reservationReminders.runOnce(), t.app.reservationReminders.runOnce(), second.reservationReminders.runOnce()]);

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RESULT_CODES, type PaymentGateway } from '../../platform/payments/payment-gateway.ts';
+import type { DueBill, SubscriptionBillingRepo } from './subscription-billing.repo.ts';
+
+const BATCH = 25;
+
+export interface BillingSettings {
+  /** Whether this instance runs the job (SUBSCRIPTION_BILLING). */
+  enabled: boolean;
+  /** How often it looks for due bills (SUBSCRIPTION_BILLING_EVERY_MS). */
+  everyMs: number;
+}
+
+/** The gateway's reference of one bill: a processor charges a reference once. */
+export const billReference = (bill: Pick<DueBill, 'public_id' | 'bill_date'>) => `subscription:${bill.public_id}:${bill.bill_date}`;
+
+/**
+ * The subscription billing job of one instance (spec 03 §3 payments; decisions/0027). Every
+ * `everyMs` it takes the bills due by today (each site's calendar) that have no payment, their
+ * subscriptions locked FOR UPDATE SKIP LOCKED, charges each through the gateway with a reference
+ * naming the subscription and the date, and records the result ('0' Approved, '12' Declined, '23'
+ * Invalid card) in the same transaction. Another instance skips the locked rows and then finds
+ * them paid; were two to charge the same bill anyway, the gateway answers the one reference once,
+ * and the payment is unique per subscription and date: each period is billed exactly once.
+ * Student ID and payroll deduction bills are recorded as approved: the school bills them.
+ */
+export function subscriptionBilling(repo: SubscriptionBillingRepo, gateway: PaymentGateway, clock: () => Date, settings: BillingSettings, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  async function bill(due: DueBill): Promise<string> {
+    if (due.payment_type !== 'Credit card') return RESULT_CODES.approved;
+    if (!due.card_token) return RESULT_CODES.invalid;
+    const charged = await gateway.chargeSaved({ reference: billReference(due), amountCents: due.price_cents, cardToken: due.card_token, description: `${due.item_name}, ${due.bill_date}` });
+    return charged.code;
+  }
+
+  /** One pass: bills every due bill, a batch per transaction; answers how many were recorded. */
+  async function runOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const billed = await repo.transaction(async (tx) => {
+        const now = clock();
+        const due = await repo.lockDue(tx, now, BATCH);
+        let recorded = 0;
+        for (const item of due) if (await repo.record(tx, item, await bill(item), now)) recorded++;
+        return { recorded, seen: due.length };
+      });
+      total += billed.recorded;
+      if (billed.seen < BATCH) return total;
+    }
+  }
+
+  function tick(): void {
+    if (running) return;
+    running = runOnce()
+      .then((count) => {
+        if (count > 0) log.info({ count }, 'subscription bills recorded');
+      })
+      .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'subscription billing pass failed'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    runOnce,
+    start(): void {
+      if (!settings.enabled || timer) return;
+      timer = setInterval(tick, settings.everyMs);
+      timer.unref();
+      tick();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type SubscriptionBilling = ReturnType<typeof subscriptionBilling>;
