@@ -51,6 +51,7 @@ import type {
   postRemovePromo,
 } from './purchase.ts';
 import type { postCardOrder, postCheckout, postCheckoutBuyer } from './checkout.ts';
+import type { getCustomerOrders, postCancelSubscription, postCustomerSubscriptions } from './customer-orders.ts';
 import type { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /**
@@ -141,5 +142,8 @@ export const endpoints = {
   postCheckoutBuyer: endpoint<typeof postCheckoutBuyer>('POST', '/v1/cart/customer'),
   postCheckout: endpoint<typeof postCheckout>('POST', '/v1/cart/checkout'),
   postCardOrder: endpoint<typeof postCardOrder>('POST', '/v1/cart/create_cc_order'),
+  getCustomerOrders: endpoint<typeof getCustomerOrders>('GET', '/v1/customer/orders'),
+  postCustomerSubscriptions: endpoint<typeof postCustomerSubscriptions>('POST', '/v1/customer/subscriptions'),
+  postCancelSubscription: endpoint<typeof postCancelSubscription>('POST', '/v1/customer/cancel_subscription'),
 };
 export { buildPath, type Endpoint } from './endpoint.ts';

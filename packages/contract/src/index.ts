@@ -31,3 +31,4 @@ export * from './purchase-shapes.ts';
 export * from './purchase.ts';
 export * from './checkout-fields.ts';
 export * from './checkout.ts';
+export * from './customer-orders.ts';

@@ -51,6 +51,7 @@ import {
   postRemovePromo,
 } from './purchase.ts';
 import { postCardOrder, postCheckout, postCheckoutBuyer } from './checkout.ts';
+import { getCustomerOrders, postCancelSubscription, postCustomerSubscriptions } from './customer-orders.ts';
 import { getBalancedUEvents, getEvent, getEventIcs, getEventsFeed, getPublicEvents, getSpecialOffer, getSpecialOffers, getUpcomingEvents } from './events.ts';
 
 /** Every API call, in the order the reference lists them. */
@@ -68,4 +69,5 @@ export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, pos
   getFeedbackLocations, getCaptchaChallenge, postFeedback, postDietaryHealthForm, getPickUpTimes, postOnTheGoForm,
   getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp,
   getOrderForm, getQuickAdd, getCart, postAddMealPlan, postAddCustomPlan, postAddDecliningBalance, postAddCoffeeSubscription, deleteCartItem, postApplyPromo, postRemovePromo,
-  postCheckoutBuyer, postCheckout, postCardOrder];
+  postCheckoutBuyer, postCheckout, postCardOrder,
+  getCustomerOrders, postCustomerSubscriptions, postCancelSubscription];

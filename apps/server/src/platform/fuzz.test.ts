@@ -6,6 +6,7 @@ import { formHints } from '../test-support/fuzz/form-hints.ts';
 import { helpHints } from '../test-support/fuzz/help-hints.ts';
 import { purchaseHints } from '../test-support/fuzz/purchase-hints.ts';
 import { checkoutHints } from '../test-support/fuzz/checkout-hints.ts';
+import { customerOrdersHints } from '../test-support/fuzz/customer-orders-hints.ts';
 import { QUICK_CAPTCHA } from '../modules/forms/forms-test-kit.ts';
 import fc from 'fast-check';
 import { z } from 'zod';
@@ -63,6 +64,7 @@ let formsFuzz: Awaited<ReturnType<typeof formHints>>;
 let helpFuzz: Awaited<ReturnType<typeof helpHints>>;
 let purchaseFuzz: Awaited<ReturnType<typeof purchaseHints>>;
 let checkoutFuzz: Awaited<ReturnType<typeof checkoutHints>>;
+let customerOrdersFuzz: Awaited<ReturnType<typeof customerOrdersHints>>;
 let webDist = '';
 const registered = new Set<string>();
 
@@ -88,6 +90,7 @@ beforeAll(async () => {
   helpFuzz = await helpHints(t);
   purchaseFuzz = await purchaseHints(t);
   checkoutFuzz = await checkoutHints(t);
+  customerOrdersFuzz = await customerOrdersHints(t.database.db, customerFuzz);
 });
 afterAll(async () => {
   await t.close();
@@ -100,7 +103,7 @@ afterAll(async () => {
  */
 function hintsFor(target: FuzzTarget): Hints {
   if (target.path === getSectionBySlug.path) return { ...hints, slug: hints.section_slug ?? [] };
-  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target), ...helpFuzz(target), ...purchaseFuzz.hintsFor(target), ...checkoutFuzz.hintsFor(target) };
+  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target), ...helpFuzz(target), ...purchaseFuzz.hintsFor(target), ...checkoutFuzz.hintsFor(target), ...customerOrdersFuzz(target) };
 }
 
 /** A customer call's requests carry its account's session cookie, a cart call's its cart's cookie, unless the request sends a cookie of its own. */

@@ -8,6 +8,8 @@ import type { CustomersService } from '../customers/customers.service.ts';
 import { sessionTokenOf, setSessionCookie } from '../customers/session-cookie.ts';
 import { cartIdOf, clearCartCookie } from '../purchase/cart-cookie.ts';
 import type { CheckoutBuyerService } from './checkout-buyer.service.ts';
+import { customerOrdersRoutes } from './customer-orders.routes.ts';
+import type { CustomerOrdersService } from './customer-orders.service.ts';
 import type { CustomerRow } from './orders.repo.ts';
 import type { PlaceOrderService, PlaceOutcome } from './place-order.service.ts';
 
@@ -19,6 +21,7 @@ export const CHECKOUT_BODY_LIMIT = 16 * 1024;
 export interface OrdersDeps {
   buyers: CheckoutBuyerService;
   orders: PlaceOrderService;
+  customerOrders: CustomerOrdersService;
   customers: CustomersService;
   limits: RateLimitStores;
   publicBaseUrl: string;
@@ -51,6 +54,9 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersDeps) {
     void reply.status(outcome.status).send(outcome.body);
     return ALREADY_SENT;
   }
+
+  // The account's Orders and Subscriptions tabs share this scope's cookies, no-store and cross-site check.
+  customerOrdersRoutes(app, { customerOrders: deps.customerOrders, customers });
 
   app.register(async (limited) => {
     await limited.register(import('@fastify/rate-limit'), { max: CHECKOUT_CALLS_PER_MINUTE, timeWindow: '1 minute', store: limits('checkout') });
