@@ -170,6 +170,8 @@ describe("a page's first HTML carries its own head", () => {
     const onTheGo = await page('/northfield/on-the-go-valentine-dining');
     expect([onTheGo.statusCode, headOf(onTheGo.body).title]).toEqual([200, 'On The Go - Valentine Dining | Northfield University']);
     expect((await page('/lakeside/on-the-go-valentine-dining')).statusCode).toBe(404);
+    const complete = await page('/northfield/order-complete');
+    expect([complete.statusCode, headOf(complete.body).title, headOf(complete.body).robots]).toEqual([200, 'Order complete | Northfield University', 'noindex']);
     const wellness = headOf((await page('/northfield/balanced-u-events')).body);
     expect([wellness.title, wellness.description]).toEqual(['Balanced U Events | Northfield University', 'Wellness events at Northfield University Dining.']);
   });

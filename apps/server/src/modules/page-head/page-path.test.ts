@@ -21,6 +21,7 @@ describe('pagePathOf', () => {
     expect(pagePathOf('/northfield/')).toEqual({ kind: 'site', site: 'northfield', page: 'home' });
     expect(pagePathOf('/northfield/Privacy')).toEqual({ kind: 'site', site: 'northfield', page: 'privacy' });
     expect(pagePathOf('/northfield/balanced-u-events')).toEqual({ kind: 'site', site: 'northfield', page: 'balanced-u-events' });
+    expect(pagePathOf('/northfield/Order-Complete/')).toEqual({ kind: 'site', site: 'northfield', page: 'order-complete' });
     expect(pagePathOf('/northfield/events/')).toEqual({ kind: 'section', site: 'northfield', section: 'events' });
     expect(pagePathOf('/northfield/event/12')).toEqual({ kind: 'event', site: 'northfield', eventId: 12 });
     expect(pagePathOf('/northfield/special-offer/7')).toEqual({ kind: 'special-offer', site: 'northfield', specialId: 7 });

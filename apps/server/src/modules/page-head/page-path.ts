@@ -3,7 +3,15 @@ import { id, slug } from '@commons/contract';
 /** The app's own pages, which need no site (spec 01 §2). */
 export type AppPage = 'landing' | 'campuses' | 'mobile-privacy' | 'climate-friendly' | 'password-reset';
 /** A site's pages with a fixed address. */
-export type SitePage = 'home' | 'privacy' | 'terms-of-use' | 'dine-on-campus-mobile-app' | 'balanced-u-events' | 'dietary-health-form' | 'on-the-go-valentine-dining';
+export type SitePage =
+  | 'home'
+  | 'privacy'
+  | 'terms-of-use'
+  | 'dine-on-campus-mobile-app'
+  | 'balanced-u-events'
+  | 'dietary-health-form'
+  | 'on-the-go-valentine-dining'
+  | 'order-complete';
 
 /** Which page of the web app an address shows, as the client router matches it (apps/web/src/app/router.tsx). */
 export type PagePath =
@@ -22,6 +30,7 @@ const sitePages: Readonly<Record<string, SitePage>> = {
   'balanced-u-events': 'balanced-u-events',
   'dietary-health-form': 'dietary-health-form',
   'on-the-go-valentine-dining': 'on-the-go-valentine-dining',
+  'order-complete': 'order-complete',
 };
 
 const NOT_FOUND: PagePath = { kind: 'not-found' };

@@ -80,7 +80,9 @@ function siteHead(site: Site, path: string, title: string, description: string, 
   return { siteName: site.name, title, description, path, image: headerLogo(site).src ?? APP_LOGO, hasPicture: false, noIndex: false, ...extra };
 }
 
-const sitePages: Record<Exclude<SitePage, 'home' | 'balanced-u-events'>, { title: string; description: (dining: string) => string }> = {
+const sitePages: Record<Exclude<SitePage, 'home' | 'balanced-u-events'>, { title: string; description: (dining: string) => string; noIndex?: boolean }> = {
+  // The thanks after a meal plan order (spec 02 §2, OrderComplete): a visitor's own, never indexed.
+  'order-complete': { title: 'Order complete', description: (dining) => `Your order at ${dining}.`, noIndex: true },
   privacy: { title: 'Privacy Policy', description: (dining) => `How the ${dining} website handles your information.` },
   'terms-of-use': { title: 'Terms of Use', description: (dining) => `The terms of using the ${dining} website.` },
   'dietary-health-form': {
@@ -104,8 +106,8 @@ export function sitePageHead(site: Site, page: SitePage): PageHead {
     const title = specialSectionName(site.section_list, 'balanced_u_events') ?? 'Balanced U Events';
     return siteHead(site, `${home}/${page}`, `${title} | ${site.name}`, `Wellness events at ${site.name} Dining.`);
   }
-  const { title, description } = sitePages[page];
-  return siteHead(site, `${home}/${page}`, `${title} | ${site.name}`, description(`${site.name} Dining`));
+  const { title, description, noIndex = false } = sitePages[page];
+  return siteHead(site, `${home}/${page}`, `${title} | ${site.name}`, description(`${site.name} Dining`), { noIndex });
 }
 
 /** The readable text of operator HTML, cut at a word near `max` characters (as ui/html-text.ts does). */
