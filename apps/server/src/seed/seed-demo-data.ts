@@ -22,6 +22,7 @@ import { seedHelp } from './seed-help.ts';
 import { seedAlbumsBlogAndMeetings } from './seed-albums-blog-meetings.ts';
 import { seedNewslettersStaffCatering } from './seed-newsletters-staff-catering.ts';
 import { seedPurchase } from './seed-purchase.ts';
+import { seedOrders } from './seed-orders.ts';
 
 export interface SeedOptions {
   /** Where uploaded files live (FILES_DIR); images go to its images/, microsite/, section_banner/ and location/. */
@@ -49,5 +50,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedAlbumsBlogAndMeetings(ctx, options.filesDir);
   await seedNewslettersStaffCatering(ctx, options.filesDir);
   await seedPurchase(ctx);
+  await seedOrders(ctx);
   await writeDemoImages(options.filesDir);
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerOrder, CustomerSubscription } from '@commons/contract';
 import { sites, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { signedUp } from '../customers/customer-test-kit.ts';
+import { browser, signedUp } from '../customers/customer-test-kit.ts';
+import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../../seed/seed-customers.ts';
 import { NOT_YOUR_ACCOUNT } from '../customers/customers.service.ts';
 import { SESSION_COOKIE } from '../customers/session-cookie.ts';
 import { SANDBOX_CARDS } from '../../platform/payments/sandbox-gateway.ts';
@@ -196,5 +197,27 @@ describe('bad input to the account order calls', () => {
     expect(refusal(crossSite).status).toBe(403);
 
     expect(listOf(await subscriptionsOf(alice.b, { customer_id: alice.id, site_id: northfield }))).toEqual([own]);
+  });
+});
+
+describe('the demo customer (seed-orders.ts)', () => {
+  it('has four orders, an active coffee subscription with a declined month and a cancelled meal subscription, nothing left to bill today', async () => {
+    const demo = browser(t);
+    const login = await demo.login(northfield, demoCustomerEmail('northfield'), DEMO_CUSTOMER_PASSWORD);
+    expect(login.statusCode, login.body).toBe(200);
+    const id = login.json<{ customer: { id: number } }>().customer.id;
+    const b = shopper(t);
+    b.jar.set(SESSION_COOKIE, demo.token ?? '');
+    const orders = (await ordersOf(b, id)).json<{ orders: CustomerOrder[] }>().orders;
+    expect(orders.map((o) => o.lines[0]?.name)).toEqual(['Dining Dollars', 'Coffee subscription, 5 months', 'Monthly Meal Subscription', 'Block 225']);
+    const [coffee, meal] = listOf(await subscriptionsOf(b, { customer_id: id, site_id: northfield }));
+    expect(coffee).toMatchObject({ canceled: false, bill_dates: ['2026-01-04', '2026-02-04', '2026-03-04', '2026-04-04', '2026-05-04'] });
+    expect(coffee?.payments.map((p) => [p.bill_date, p.result])).toEqual([
+      ['2026-01-04', '0'],
+      ['2026-02-04', '12'],
+      ['2026-03-04', '0'],
+    ]);
+    expect(meal).toMatchObject({ canceled: true, item: { name: 'Monthly Meal Subscription', price_cents: 39_500 + 2_468 } });
+    expect(await t.app.subscriptionBilling.runOnce()).toBe(0);
   });
 });
