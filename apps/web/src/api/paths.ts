@@ -21,6 +21,8 @@ export const paths = {
   login: (site: string) => `/${site}/login`,
   signup: (site: string) => `/${site}/signup`,
   customerAccount: (site: string) => `/${site}/customer-account`,
+  /** The thanks after a meal plan order (spec 02 §2, route OrderComplete). */
+  orderComplete: (site: string) => `/${site}/order-complete`,
   /** The e-mailed link that cancels a reservation without a login (public ids). */
   cancelReservation: (site: string, customerId: string, reservationId: string) =>
     `/${site}/cancel-reservation/${encodeURIComponent(customerId)}/${encodeURIComponent(reservationId)}`,

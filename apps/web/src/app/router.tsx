@@ -100,6 +100,8 @@ export const router = createBrowserRouter([
               return { Component: () => <AccountPage reservationsTab={ReservationsTab} /> };
             },
           },
+          // The thanks after a meal plan order (spec 02 §2), loaded with the order.
+          { path: 'order-complete', lazy: async () => ({ Component: (await import('../features/purchase/order-complete-page.tsx')).OrderCompletePage }) },
           {
             path: 'cancel-reservation/:customerId/:reservationId',
             lazy: async () => ({ Component: (await import('../features/reservations/index.ts')).CancelReservationPage }),

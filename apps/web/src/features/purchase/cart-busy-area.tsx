@@ -11,10 +11,10 @@ export function useIsCartBusy(siteId: number): boolean {
 
 /**
  * The products and cart while a cart call runs (spec 02 §2): inert and aria-busy under a spinner
- * that is announced. Focus comes back to where it was when the call ends, or to `fallback` when
+ * that is announced (`label`: what is being done). Focus comes back to where it was when the call ends, or to `fallback` when
  * that element went (a deleted line).
  */
-export function CartBusyArea({ siteId, fallback, children }: { siteId: number; fallback: () => HTMLElement | null; children: ReactNode }) {
+export function CartBusyArea({ siteId, fallback, label = PURCHASE_TEXTS.updating, children }: { siteId: number; fallback: () => HTMLElement | null; label?: string; children: ReactNode }) {
   const isBusy = useIsCartBusy(siteId);
   const areaRef = useRef<HTMLDivElement>(null);
   const focusedRef = useRef<HTMLElement | null>(null);
@@ -47,7 +47,7 @@ export function CartBusyArea({ siteId, fallback, children }: { siteId: number; f
         {isBusy ? (
           <span className="purchase-busy__box">
             <span className="query-state__spinner" aria-hidden="true" />
-            {PURCHASE_TEXTS.updating}
+            {label}
           </span>
         ) : null}
       </div>

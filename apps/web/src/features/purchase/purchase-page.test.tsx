@@ -11,7 +11,7 @@ import { CART_WITH_PLAN, EMPTY_CART, ORDER_FORM } from './purchase-test-data.ts'
 
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
-const site = { id: 9, slug: 'northfield', name: 'Northfield', customer_login: true, meal_plan_subscriptions: true } as unknown as Site;
+const site = { id: 9, slug: 'northfield', name: 'Northfield', customer_login: true, meal_plan_subscriptions: true, address: { time_zone: 'America/New_York' } } as unknown as Site;
 const section = { name: 'Meal Plans', slug: 'meal-plan-purchase', body: '', show_header: true, use_banner: false, banner: null, no_robots: false } as unknown as Section;
 
 type Reply = { status: number; body: unknown };
@@ -155,7 +155,7 @@ describe('PurchasePage cart', () => {
     server({ cart: CART_WITH_PLAN });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
-    expect(screen.getByText(/Checkout and payment are coming soon/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your details' })));
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Promo code' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit cart' }));

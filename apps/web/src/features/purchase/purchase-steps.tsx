@@ -44,10 +44,10 @@ export function PurchaseSteps({ site, orderForm, cart, customer, selections, onS
   }
 
   const [focusTo, setFocusTo] = useState<{ step: Step } | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const checkoutHeadingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusTo?.step === 'checkout') noticeRef.current?.focus();
+    if (focusTo?.step === 'checkout') checkoutHeadingRef.current?.focus();
     if (focusTo?.step === 'products') rootRef.current?.querySelector<HTMLElement>('.purchase-products .purchase-cart__title')?.focus();
   }, [focusTo]);
 
@@ -75,7 +75,9 @@ export function PurchaseSteps({ site, orderForm, cart, customer, selections, onS
           />
         </StepDisclosure>
         <StepDisclosure id="checkout" number={isHidden ? 2 : 3} title={PURCHASE_TEXTS.steps.checkout} isDisabled={!isCheckout}>
-          {isCheckout ? <CheckoutStep siteId={site.id} cart={cart} noticeRef={noticeRef} onEditCart={() => go('products')} /> : null}
+          {isCheckout ? (
+            <CheckoutStep orderForm={orderForm} cart={cart} customer={customer} selections={selections} headingRef={checkoutHeadingRef} onEditCart={() => go('products')} />
+          ) : null}
         </StepDisclosure>
       </DisclosureGroup>
     </div>

@@ -36,6 +36,4 @@ export const PURCHASE_TEXTS = {
   applyPromo: 'Apply',
   checkout: 'Checkout',
   editCart: 'Edit cart',
-  checkoutComing:
-    'Checkout and payment are coming soon: you cannot pay on this page yet. Your cart is kept, so you can come back to it. Choose Edit cart to change it.',
 } as const;
