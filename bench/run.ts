@@ -1,3 +1,4 @@
+import { benchCheckout } from './checkout.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
 import { benchDrill } from './drill.bench.ts';
 import { benchInitialJs } from './initial-js.bench.ts';
@@ -10,10 +11,10 @@ import { benchSiteInfo } from './site-info.bench.ts';
 
 /**
  * `npm run bench`: prints figures and ratios; nothing here passes or fails. `npm run bench -- web`
- * (or `api`, `customers`, `reservations`, `purchase`, `menus`, `drill`) runs one part alone; `npm run drill` runs the fault drill without
+ * (or `api`, `customers`, `reservations`, `purchase`, `checkout`, `menus`, `drill`) runs one part alone; `npm run drill` runs the fault drill without
  * building the web app.
  */
-const parts = ['api', 'customers', 'reservations', 'purchase', 'web', 'menus', 'drill'] as const;
+const parts = ['api', 'customers', 'reservations', 'purchase', 'checkout', 'web', 'menus', 'drill'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(parts as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}: choose from ${parts.join(', ')}.`);
@@ -36,6 +37,10 @@ if (runs('reservations')) {
 }
 if (runs('purchase')) {
   await benchPurchase();
+  console.log('');
+}
+if (runs('checkout')) {
+  await benchCheckout();
   console.log('');
 }
 if (runs('web')) {

@@ -9,6 +9,8 @@ export interface Started {
   pid: number;
   /** Everything the script printed before it listened. */
   output: string;
+  /** Everything it has printed so far (its log lines after it listened, too). */
+  printed: () => string;
   stop: () => Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export function startScript(script: string, env: Record<string, string> = {}): P
           port: Number(match[1]),
           pid: child.pid ?? 0,
           output,
+          printed: () => output,
           stop: async () => {
             if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
             await exited;

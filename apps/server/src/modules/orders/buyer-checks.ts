@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES, checkoutCustomerProblems, type CheckoutCustomerValues, type PaymentType } from '@commons/domain';
 import { AppError } from '../../platform/app-error.ts';
 import type { SettingsRow } from '../purchase/order-form.repo.ts';
+import type { Runner } from '../purchase/cart.repo.ts';
 import type { OrdersRepo } from './orders.repo.ts';
 
 export const CHECKOUT_ERROR = 'Error: Something went wrong, please check your information and try again.';
@@ -17,13 +18,15 @@ export type BuyerValues = Omit<CheckoutCustomerValues, 'password' | 'confirm_pas
  * private lists included (spec 02 §5): the form's own rules with the site's pattern and e-mail
  * domain, the blocked student ids ('There is a problem with your student id.') and, for payroll
  * deduction with the validator on, the faculty list. All failing fields at once, as a 400.
+ * Inside a transaction, pass it as `runner`: a second connection taken while one is held can wait
+ * for ever when every connection of the pool is held the same way.
  */
-export async function checkBuyer(repo: OrdersRepo, input: { siteId: number; settings: SettingsRow; values: BuyerValues; paymentType: PaymentType; isParent: boolean; isLoggedIn: boolean }): Promise<void> {
+export async function checkBuyer(repo: OrdersRepo, input: { siteId: number; settings: SettingsRow; values: BuyerValues; paymentType: PaymentType; isParent: boolean; isLoggedIn: boolean }, runner?: Runner): Promise<void> {
   const { settings, values, paymentType } = input;
   const context = { payment_type: paymentType, is_parent: input.isParent, logged_in: input.isLoggedIn, student_id_pattern: settings.student_id_pattern, email_domain: settings.email_domain };
   const problems = checkoutCustomerProblems(values as CheckoutCustomerValues, context);
-  if (!problems.student_id && (await repo.isBlockedStudent(input.siteId, values.student_id))) problems.student_id = CHECKOUT_MESSAGES.studentIdBlocked;
-  if (!problems.email && paymentType === 'Payroll deduction' && settings.enable_faculty_email_validator && !(await repo.isFacultyEmail(input.siteId, values.email))) {
+  if (!problems.student_id && (await repo.isBlockedStudent(input.siteId, values.student_id, runner))) problems.student_id = CHECKOUT_MESSAGES.studentIdBlocked;
+  if (!problems.email && paymentType === 'Payroll deduction' && settings.enable_faculty_email_validator && !(await repo.isFacultyEmail(input.siteId, values.email, runner))) {
     problems.email = BUYER_MESSAGES.facultyOnly;
   }
   if (Object.keys(problems).length > 0) throw new AppError('invalid', CHECKOUT_ERROR, problems);

@@ -75,4 +75,12 @@ describe('a parent double-clicking Place order on a slow connection (spec 02 §4
     expect(orders.map((o) => o.status)).toEqual(['paid']);
     expect(await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, orders[0]?.public_id ?? ''))).toHaveLength(1);
   }, 60_000);
+
+  it('20 buyers paying at once through one instance: each is charged, none left waiting for a connection', async () => {
+    // More checkouts than the pool has connections: each must finish on the one it holds.
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => readyToPay()));
+    const answers = await Promise.all(buyers.map(({ b, customerId }) => checkoutOf(b).cardOrder({ ...orderFields(northfield, customerId, 'Credit card'), ...goodCard() })));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => a.json<{ order_no: string }>().order_no)).size).toBe(20);
+  }, 60_000);
 });

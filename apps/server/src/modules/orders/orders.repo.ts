@@ -30,8 +30,8 @@ export function ordersRepo(db: Db) {
     db,
 
     /** Is `studentId` on the site's blocked list (case aside)? */
-    async isBlockedStudent(siteId: number, studentId: string): Promise<boolean> {
-      const found = await db
+    async isBlockedStudent(siteId: number, studentId: string, runner: Runner = db): Promise<boolean> {
+      const found = await runner
         .select({ id: blockedStudentAccounts.id })
         .from(blockedStudentAccounts)
         .where(and(eq(blockedStudentAccounts.site_id, siteId), sql`lower(${blockedStudentAccounts.student_id}) = lower(${studentId.trim()})`))
@@ -40,8 +40,8 @@ export function ordersRepo(db: Db) {
     },
 
     /** Is `email` on the site's list of faculty and staff (case aside)? */
-    async isFacultyEmail(siteId: number, email: string): Promise<boolean> {
-      const found = await db
+    async isFacultyEmail(siteId: number, email: string, runner: Runner = db): Promise<boolean> {
+      const found = await runner
         .select({ id: facultyEmails.id })
         .from(facultyEmails)
         .where(and(eq(facultyEmails.site_id, siteId), sql`lower(${facultyEmails.email}) = lower(${email.trim()})`))
@@ -58,8 +58,8 @@ export function ordersRepo(db: Db) {
       return row;
     },
 
-    async customerById(id: number): Promise<CustomerRow | undefined> {
-      const [row] = await db.select().from(customers).where(eq(customers.id, id));
+    async customerById(id: number, runner: Runner = db): Promise<CustomerRow | undefined> {
+      const [row] = await runner.select().from(customers).where(eq(customers.id, id));
       return row;
     },
 
@@ -89,9 +89,9 @@ export function ordersRepo(db: Db) {
     },
 
     /** The selections of the site among `ids`, by id. */
-    async selectionNames(siteId: number, ids: number[]): Promise<Map<number, { kind: string; name: string }>> {
+    async selectionNames(siteId: number, ids: number[], runner: Runner = db): Promise<Map<number, { kind: string; name: string }>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
+      const rows = await runner
         .select({ id: orderCustomerSelections.id, kind: orderCustomerSelections.kind, name: orderCustomerSelections.name })
         .from(orderCustomerSelections)
         .where(and(eq(orderCustomerSelections.site_id, siteId), inArray(orderCustomerSelections.id, ids)));

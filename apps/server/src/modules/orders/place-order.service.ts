@@ -88,9 +88,9 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
   const { repo, carts, orderForm, gateway, mail, clock } = deps;
   const attemptsOfOneCart = oneAtATime();
 
-  async function selectionsOf(site: SellingSite, input: PlaceOrderInput, customerTypeId: number | null): Promise<OrderSelections> {
+  async function selectionsOf(tx: Runner, site: SellingSite, input: PlaceOrderInput, customerTypeId: number | null): Promise<OrderSelections> {
     const ids = [input.location_id, input.term_id, input.year_id].filter((id): id is number => typeof id === 'number');
-    const names = await repo.selectionNames(input.site_id, ids);
+    const names = await repo.selectionNames(input.site_id, ids, tx);
     const nameOf = (id: number | null | undefined, kind: string) => (id == null ? null : names.get(id)?.kind === kind ? (names.get(id)?.name ?? null) : null);
     return {
       location: nameOf(input.location_id, 'location'),
@@ -100,7 +100,11 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
     };
   }
 
-  /** Every check of the order under the cart's lock; answers the order stored as pending, or throws the refusal. */
+  /**
+   * Every check of the order under the cart's lock; answers the order stored as pending, or throws
+   * the refusal. Every read here goes through `tx`: a second connection taken while this one is
+   * held could wait for ever once every connection of the pool is held the same way.
+   */
   async function prepare(tx: Runner, cartId: string, input: PlaceOrderInput, session: CustomerRow | null, site: SellingSite, hasCard: boolean): Promise<Prepared> {
     const now = clock();
     const cartRow = await carts.lockLive(tx, cartId, input.site_id, now, new Date(now.getTime() + CART_TTL_MS));
@@ -109,7 +113,7 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
     const buyerRow = await repo.buyerOf(tx, cartRow.id);
     if (!buyerRow) throw new AppError('invalid', ORDER_MESSAGES.noBuyer);
     if (buyerRow.customer_id !== input.customer_id) throw new AppError('forbidden', ORDER_MESSAGES.notYourCart);
-    const customer = await repo.customerById(buyerRow.customer_id);
+    const customer = await repo.customerById(buyerRow.customer_id, tx);
     if (!customer) throw new AppError('invalid', ORDER_MESSAGES.noBuyer);
     const isSessionCustomer = session?.id === customer.id;
     if (customer.password_hash !== null && !isSessionCustomer) throw new AppError('unauthorized', ORDER_MESSAGES.logIn);
@@ -124,7 +128,7 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
     if (site.settings.plans_require_terms && rows.some((row) => row.item.kind === 'Meal plan') && !input.meal_plan_terms_accepted) terms.meal_plan_terms_accepted = ORDER_MESSAGES.mealPlanTerms;
     if (Object.keys(terms).length > 0) throw new AppError('invalid', Object.values(terms)[0] ?? ORDER_MESSAGES.failed, terms);
     const { buyer } = buyerRow;
-    await checkBuyer(repo, { siteId: input.site_id, settings: site.settings, values: { ...buyer, confirm_email: buyer.email, ...studentValues(buyer) }, paymentType: input.payment_type, isParent: type ? isParentType(type.name) : false, isLoggedIn: true });
+    await checkBuyer(repo, { siteId: input.site_id, settings: site.settings, values: { ...buyer, confirm_email: buyer.email, ...studentValues(buyer) }, paymentType: input.payment_type, isParent: type ? isParentType(type.name) : false, isLoggedIn: true }, tx);
     if (input.payment_type === 'Credit card' && cart.total_cents > 0 && !hasCard) throw new AppError('invalid', ORDER_MESSAGES.cardNeeded, { payment_type: ORDER_MESSAGES.cardNeeded });
     const pending = await repo.pendingOf(tx, cartRow.id);
     if (pending) {
@@ -147,7 +151,7 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
         bonus_cents: cart.items.reduce((sum, item) => sum + item.bonus_cents, 0),
         total_cents: cart.total_cents,
         buyer,
-        selections: await selectionsOf(site, input, cartRow.customer_type_id),
+        selections: await selectionsOf(tx, site, input, cartRow.customer_type_id),
         created_at: now,
         updated_at: now,
       },
