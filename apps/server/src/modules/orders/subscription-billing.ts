@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { RESULT_CODES, type PaymentGateway } from '../../platform/payments/payment-gateway.ts';
+import { periodicJob, type PeriodicJobSettings } from '../../platform/periodic-job.ts';
 import type { DueBill, SubscriptionBillingRepo } from './subscription-billing.repo.ts';
 
 const BATCH = 25;
 
-export interface BillingSettings {
-  /** Whether this instance runs the job (SUBSCRIPTION_BILLING). */
-  enabled: boolean;
-  /** How often it looks for due bills (SUBSCRIPTION_BILLING_EVERY_MS). */
-  everyMs: number;
-}
+/** SUBSCRIPTION_BILLING and SUBSCRIPTION_BILLING_EVERY_MS. */
+export type BillingSettings = PeriodicJobSettings;
 
 /** The gateway's reference of one bill: a processor charges a reference once. */
 export const billReference = (bill: Pick<DueBill, 'public_id' | 'bill_date'>) => `subscription:${bill.public_id}:${bill.bill_date}`;
@@ -25,9 +22,6 @@ export const billReference = (bill: Pick<DueBill, 'public_id' | 'bill_date'>) =>
  * Student ID and payroll deduction bills are recorded as approved: the school bills them.
  */
 export function subscriptionBilling(repo: SubscriptionBillingRepo, gateway: PaymentGateway, clock: () => Date, settings: BillingSettings, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-
   async function bill(due: DueBill): Promise<string> {
     if (due.payment_type !== 'Credit card') return RESULT_CODES.approved;
     if (!due.card_token) return RESULT_CODES.invalid;
@@ -51,31 +45,6 @@ export function subscriptionBilling(repo: SubscriptionBillingRepo, gateway: Paym
     }
   }
 
-  function tick(): void {
-    if (running) return;
-    running = runOnce()
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'subscription bills recorded');
-      })
-      .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'subscription billing pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    runOnce,
-    start(): void {
-      if (!settings.enabled || timer) return;
-      timer = setInterval(tick, settings.everyMs);
-      timer.unref();
-      tick();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return periodicJob(runOnce, settings, log, { done: 'subscription bills recorded', failed: 'subscription billing pass failed' });
 }
 export type SubscriptionBilling = ReturnType<typeof subscriptionBilling>;

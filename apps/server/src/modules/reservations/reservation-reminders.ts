@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailOutbox } from '../../platform/mail/index.ts';
+import { periodicJob } from '../../platform/periodic-job.ts';
 import type { ReservationsRepo } from './reservations.repo.ts';
 import { reservationMail } from './reservation-mail.ts';
 
@@ -23,9 +24,6 @@ export interface ReminderSettings {
  * each, however many instances run. The sweep of the mail platform delivers them.
  */
 export function reservationReminders(repo: ReservationsRepo, mail: MailOutbox, clock: () => Date, settings: ReminderSettings, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-
   /** One pass: queues every due reminder, a batch per transaction; answers how many. */
   async function runOnce(): Promise<number> {
     let total = 0;
@@ -44,31 +42,6 @@ export function reservationReminders(repo: ReservationsRepo, mail: MailOutbox, c
     }
   }
 
-  function tick(): void {
-    if (running) return;
-    running = runOnce()
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'reservation reminders queued');
-      })
-      .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'reservation reminder pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    runOnce,
-    start(): void {
-      if (!settings.enabled || timer) return;
-      timer = setInterval(tick, settings.everyMs);
-      timer.unref();
-      tick();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return periodicJob(runOnce, settings, log, { done: 'reservation reminders queued', failed: 'reservation reminder pass failed' });
 }
 export type ReservationReminders = ReturnType<typeof reservationReminders>;
