@@ -162,7 +162,7 @@ test.describe('customer accounts', () => {
     await logInOnPage(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(`/${SITE}/customer-account?tab=orders`);
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('You have no orders yet.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Your orders, newest first' })).toBeVisible();
   });
 
   test('the account tabs follow the site settings, in the address, by arrow keys', async ({ page }) => {
@@ -177,6 +177,8 @@ test.describe('customer accounts', () => {
     await expect(page.getByText('You have no upcoming reservations. Book a table to save your spot at a dining hall.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Make a reservation' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await expect(page.getByText('You have no orders yet.', { exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Subscriptions' }).click();
     await expect(page.getByText('You have no subscriptions yet.', { exact: true })).toBeVisible();
     await page.reload();

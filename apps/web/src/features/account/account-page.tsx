@@ -9,8 +9,10 @@ import { accountTabs, selectedTab, TAB_PARAM, type AccountTabKey } from './accou
 import { ACCOUNT_TEXTS } from './account-texts.ts';
 import { AllergensTab } from './allergens-tab.tsx';
 import { FoodInsecurityTab } from './food-insecurity-tab.tsx';
-import { OrdersTab, ReservationsTab, SubscriptionsTab } from './later-tabs.tsx';
+import { ReservationsTab } from './later-tabs.tsx';
+import { OrdersTab } from './orders-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { SubscriptionsTab } from './subscriptions-tab.tsx';
 import type { AccountTabProps } from './tab-props.ts';
 import './account.css';
 
@@ -43,9 +45,9 @@ function TabBody({ tab, site, customer, reservationsTab: Reservations }: TabBody
     case 'reservations':
       return Reservations ? <Reservations {...props} /> : <ReservationsTab site={site} />;
     case 'orders':
-      return <OrdersTab site={site} />;
+      return <OrdersTab {...props} />;
     case 'subscriptions':
-      return <SubscriptionsTab site={site} />;
+      return <SubscriptionsTab {...props} />;
   }
 }
 

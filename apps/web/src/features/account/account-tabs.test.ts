@@ -16,6 +16,10 @@ describe('accountTabs', () => {
     expect(labels({ ...none, food_insecurity: true })).toEqual(['Profile', 'Food Insecurity', 'Reservations', 'Orders']);
     expect(labels({ ...none, meal_plan_subscriptions: true })).toEqual(['Profile', 'Reservations', 'Orders', 'Subscriptions']);
   });
+
+  it('shows Subscriptions where only the coffee subscription is sold, so its buyers can cancel it', () => {
+    expect(accountTabs({ ...none, coffee_subscription: true }).map((tab) => tab.label)).toEqual(['Profile', 'Reservations', 'Orders', 'Subscriptions']);
+  });
 });
 
 describe('selectedTab', () => {

@@ -10,7 +10,7 @@ export interface AccountTab {
 /** The query parameter holding the open tab, so a tab can be linked to and survives a reload. */
 export const TAB_PARAM = 'tab';
 
-type TabFlags = Pick<Site, 'allergen_card' | 'food_insecurity' | 'meal_plan_subscriptions'>;
+type TabFlags = Pick<Site, 'allergen_card' | 'food_insecurity' | 'meal_plan_subscriptions'> & Partial<Pick<Site, 'coffee_subscription'>>;
 
 /** The account page's tabs (spec 03 §2 "Account page"), in order; three depend on the site's settings. */
 export function accountTabs(site: TabFlags): AccountTab[] {
@@ -20,7 +20,8 @@ export function accountTabs(site: TabFlags): AccountTab[] {
     site.food_insecurity && { key: 'food-insecurity', label: 'Food Insecurity' },
     { key: 'reservations', label: 'Reservations' },
     { key: 'orders', label: 'Orders' },
-    site.meal_plan_subscriptions && { key: 'subscriptions', label: 'Subscriptions' },
+    // Subscriptions: where the site sells any (meal plan ones or the coffee subscription), so every buyer can cancel.
+    (site.meal_plan_subscriptions || site.coffee_subscription === true) && { key: 'subscriptions', label: 'Subscriptions' },
   ];
   return tabs.filter((tab) => tab !== false);
 }

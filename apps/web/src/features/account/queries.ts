@@ -12,4 +12,16 @@ export const accountQueries = {
       queryFn: ({ signal }) => api(endpoints.getCustomerInfo, { query: { site_id: siteId, customer_id: customerId }, signal }),
       staleTime: 60_000,
     }),
+  /** The customer's paid and placed orders, newest first (spec 03 §7 `customer/orders`). */
+  orders: (siteId: number, customerId: number) =>
+    queryOptions({
+      queryKey: [...customerKey(siteId), 'orders', customerId] as const,
+      queryFn: ({ signal }) => api(endpoints.getCustomerOrders, { query: { site_id: siteId, customer_id: customerId }, signal }),
+    }),
+  /** The customer's subscriptions with their payments (spec 03 §7 `customer/subscriptions`, a POST that changes nothing). */
+  subscriptions: (siteId: number, customerId: number) =>
+    queryOptions({
+      queryKey: [...customerKey(siteId), 'subscriptions', customerId] as const,
+      queryFn: ({ signal }) => api(endpoints.postCustomerSubscriptions, { body: { site_id: siteId, customer_id: customerId }, signal }),
+    }),
 };

@@ -1,0 +1,47 @@
+import type { CustomerOrder } from '@commons/contract';
+import { formatMoney } from '@commons/domain';
+import { shortDateIn } from '../../ui/dates.ts';
+
+/** How an order was paid: its payment type, and for a card its type and last four digits. */
+function paidWith(order: CustomerOrder): string {
+  if (!order.card_last4) return order.payment_type;
+  return `${order.payment_type} (${order.card_type ?? 'card'} ending in ${order.card_last4})`;
+}
+
+/** The Orders tab's table (spec 03 §2 "Orders tab"): date, number (with what was bought), total and payment type. */
+export function OrdersTable({ orders, timeZone }: { orders: readonly CustomerOrder[]; timeZone: string }) {
+  return (
+    <div className="orders-table-wrap">
+      <table className="orders-table">
+        <caption className="visually-hidden">Your orders, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Order no.</th>
+            <th scope="col" className="orders-table__money">
+              Total
+            </th>
+            <th scope="col">Payment type</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.no}>
+              <td>{shortDateIn(new Date(order.created_at), timeZone)}</td>
+              <td>
+                <span className="orders-table__no">{order.no}</span>
+                <ul className="orders-table__lines">
+                  {order.lines.map((line, i) => (
+                    <li key={i}>{line.name}</li>
+                  ))}
+                </ul>
+              </td>
+              <td className="orders-table__money">{formatMoney(order.total_cents)}</td>
+              <td>{paidWith(order)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

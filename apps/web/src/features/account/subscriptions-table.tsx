@@ -1,0 +1,85 @@
+import type { CustomerSubscription } from '@commons/contract';
+import { formatMoney } from '@commons/domain';
+import { shortDate, shortDateIn } from '../../ui/dates.ts';
+import { ORDER_TEXTS, PAYMENT_RESULT_TEXT } from './order-texts.ts';
+
+interface SubscriptionsTableProps {
+  subscriptions: readonly CustomerSubscription[];
+  timeZone: string;
+  onCancel: (subscription: CustomerSubscription) => void;
+}
+
+/** The item, its price per period and every date it bills on. */
+function Description({ subscription }: { subscription: CustomerSubscription }) {
+  const period = subscription.frequency === 'weekly' ? 'week' : 'month';
+  return (
+    <>
+      <span className="subs-table__name">{subscription.item.name}</span>
+      <span className="subs-table__detail">
+        {formatMoney(subscription.item.price_cents)} per {period}
+      </span>
+      <span className="subs-table__detail">Billed on {subscription.bill_dates.map(shortDate).join(', ')}</span>
+    </>
+  );
+}
+
+/**
+ * The Subscriptions table (spec 03 §2): date, description, payments and change. On phones the date
+ * moves into the description, so three columns share the width.
+ */
+export function SubscriptionsTable({ subscriptions, timeZone, onCancel }: SubscriptionsTableProps) {
+  return (
+    <div className="orders-table-wrap">
+      <table className="orders-table subs-table">
+        <caption className="visually-hidden">Your subscriptions, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="subs-table__wide">
+              Date
+            </th>
+            <th scope="col">Description</th>
+            <th scope="col">Payments</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {subscriptions.map((subscription) => {
+            const ordered = shortDateIn(new Date(subscription.order.created_at), timeZone);
+            return (
+              <tr key={subscription.id}>
+                <td className="subs-table__wide">{ordered}</td>
+                <td>
+                  <span className="subs-table__narrow subs-table__detail">Ordered {ordered}</span>
+                  <Description subscription={subscription} />
+                </td>
+                <td>
+                  {subscription.payments.length > 0 ? (
+                    <ul className="subs-table__payments">
+                      {subscription.payments.map((payment) => (
+                        <li key={payment.bill_date}>
+                          {shortDateIn(new Date(payment.created_at), timeZone)}: {formatMoney(payment.amt_cents)}{' '}
+                          <span className={payment.result === '0' ? 'subs-table__result' : 'subs-table__result subs-table__result--failed'}>{PAYMENT_RESULT_TEXT[payment.result]}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    'None yet'
+                  )}
+                </td>
+                <td>
+                  {subscription.canceled_at ? (
+                    <span className="subs-table__canceled">{ORDER_TEXTS.canceledOn(shortDateIn(new Date(subscription.canceled_at), timeZone))}</span>
+                  ) : (
+                    <button type="button" className="button button--ghost subs-table__cancel" onClick={() => onCancel(subscription)}>
+                      Cancel<span className="visually-hidden"> {subscription.item.name}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
