@@ -1,3 +1,4 @@
+import { orderNumber } from './order-number.ts';
 import type { CustomerOrder, CustomerSubscription, PaymentResult } from '@commons/contract';
 import { notFound } from '../../platform/app-error.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
@@ -11,8 +12,6 @@ export const CUSTOMER_ORDER_MESSAGES = {
   subscriptionNotFound: 'We were unable to locate this subscription.',
 } as const;
 
-/** An order's number as the receipt and the checkout's answer give it: its id, six digits at least. */
-export const orderNumber = (orderId: number) => String(orderId).padStart(6, '0');
 
 const RESULTS: readonly string[] = ['0', '12', '23'] satisfies PaymentResult[];
 /** A stored result code; one the gateway never gives reads as declined (not paid). */

@@ -15,6 +15,7 @@ import type { OrderFormRepo } from '../purchase/order-form.repo.ts';
 import { checkBuyer } from './buyer-checks.ts';
 import { checkedCard } from './card-checks.ts';
 import { orderLinesOf, subscriptionsOf } from './order-lines.ts';
+import { orderNumber } from './order-number.ts';
 import { receiptMail } from './receipt-mail.ts';
 import type { CustomerRow, OrderRow, OrdersRepo } from './orders.repo.ts';
 
@@ -61,7 +62,7 @@ export type PlaceOutcome = { status: 200; body: OrderAnswer } | { status: number
 /** A pending order older than this was left by a request that died: the next attempt takes it up. */
 const STALE_PENDING_MS = 60_000;
 
-const orderNo = (order: Pick<OrderRow, 'id'>) => String(order.id).padStart(6, '0');
+const orderNo = (order: Pick<OrderRow, 'id'>) => orderNumber(order.id);
 
 function paymentLineOf(row: CartLineRow): PaymentLine {
   return row.item.kind === 'Meal plan' ? { kind: 'Meal plan', payment_types: row.plan?.payment_types ?? [] } : { kind: row.item.kind };

@@ -1,6 +1,7 @@
 import { formatMoney } from '@commons/domain';
 import { renderHtml, renderText, type MailContent, type OutgoingMail } from '../../platform/mail/index.ts';
 import { brandOf } from '../password-reset/reset-mail.ts';
+import { orderNumber } from './order-number.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
 import type { NewOrderLine, OrderRow } from './orders.repo.ts';
 
@@ -23,7 +24,7 @@ function lineText(line: NewOrderLine): string {
  */
 export function receiptMail(input: { site: SiteRow; order: Pick<OrderRow, 'id' | 'buyer' | 'payment_type' | 'subtotal_cents' | 'discount_cents' | 'tax_cents' | 'bonus_cents' | 'total_cents' | 'card_type' | 'card_last4'>; lines: NewOrderLine[]; publicBaseUrl: string }): OutgoingMail {
   const { site, order, lines } = input;
-  const no = String(order.id).padStart(6, '0');
+  const no = orderNumber(order.id);
   const buyer = order.buyer;
   const paidWith = order.card_last4 ? `${order.payment_type} (${order.card_type ?? 'card'} ending in ${order.card_last4})` : order.payment_type;
   const totals = [`Subtotal: ${money(order.subtotal_cents)}`];
