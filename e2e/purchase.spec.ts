@@ -113,7 +113,7 @@ test.describe('meal plan purchase', () => {
     expect((await expectTotalsAsServer(page)).discount_cents).toBe(0);
 
     await cart(page).getByRole('button', { name: 'Checkout' }).click();
-    await expect(page.getByText(/^Checkout and payment are coming soon/)).toBeFocused();
+    await expect(page.getByRole('heading', { level: 3, name: 'Your details' })).toBeFocused();
     await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     await expect(cart(page).getByRole('heading', { name: 'Block 225' })).toBeVisible();
     await expectNoAxeViolations(page);

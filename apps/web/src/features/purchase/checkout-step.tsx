@@ -100,7 +100,7 @@ export function CheckoutStep({ orderForm, cart, customer, selections, onEditCart
           </button>
         </div>
       </div>
-      {flow.terms ? <CheckoutTermsDialog kind={flow.terms.kind} terms={flow.terms.text} onAccept={flow.acceptTerms} onClose={flow.cancelTerms} /> : null}
+      {flow.terms ? <CheckoutTermsDialog key={flow.terms.kind} kind={flow.terms.kind} terms={flow.terms.text} onAccept={flow.acceptTerms} onClose={flow.cancelTerms} /> : null}
       {isLoginOpen ? <CheckoutLoginDialog siteId={site.id} onLoggedIn={loggedIn} onClose={() => setLoginOpen(false)} /> : null}
     </CartBusyArea>
   );

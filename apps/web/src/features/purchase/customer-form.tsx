@@ -33,7 +33,7 @@ export function CustomerForm({ form, facts, asksPassword, isFrozen, totalCents, 
     <form className="checkout-form" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}>
       <fieldset className="checkout-form__frozen" disabled={isFrozen}>
         <CustomerContactFields control={control} isParent={facts.isParent} />
-        {asksPassword ? (
+        {asksPassword && !isFrozen ? (
           <fieldset className="checkout-form__group">
             <legend>{T.groups.password}</legend>
             <div className="checkout-form__row">
