@@ -92,6 +92,13 @@ test.describe('checkout', () => {
     await expect(cart(page).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
     await expect(page.getByRole('radio')).toHaveCount(1);
     await expect(page.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+    await page.getByRole('button', { name: 'Return customer login' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in to your account' });
+    await expect(login.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'checkout-login');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Return customer login' })).toBeFocused();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(checkoutAlert(page)).toHaveText('Error: Something went wrong, please check your information and try again.');
     await expect(box(page, 'First Name')).toBeFocused();

@@ -17,7 +17,7 @@ interface CheckoutLoginDialogProps {
 export function CheckoutLoginDialog({ siteId, onLoggedIn, onClose }: CheckoutLoginDialogProps) {
   const [mode, setMode] = useState<LoginMode>('login');
   return (
-    <ModalDialog title={T.loginTitle} onClose={onClose} className="login-dialog">
+    <ModalDialog title={T.loginTitle} onClose={onClose} className="checkout-login">
       <LoginPanel
         siteId={siteId}
         mode={mode}
