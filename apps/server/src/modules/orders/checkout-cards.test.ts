@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CARD_MESSAGES } from '@commons/domain';
-import { sandboxCharges } from '../../db/schema/index.ts';
+import { promoCodes, sandboxCharges } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { siteIdsBySlug } from '../../test-support/site-list-checks.ts';
 import { SESSION_COOKIE } from '../customers/session-cookie.ts';
@@ -106,6 +106,23 @@ describe('a guest paying by card (spec 02 §4, §5 "Credit card")', () => {
     const { customer } = buyerOf(await c.setBuyer(buyerForm(northfield, 'Credit card')));
     expect(refusal(await c.checkout(orderFields(northfield, customer.id, 'Credit card'))).errors).toEqual({ payment_type: ORDER_MESSAGES.cardNeeded });
     expect(await ordersOfCustomer(t, customer.id)).toHaveLength(0);
+  });
+});
+
+describe('a card order of $0.00 (spec 02 §4: a zero total is a success)', () => {
+  it('is placed without a card and without a charge', async () => {
+    await t.database.db.insert(promoCodes).values({ site_id: northfield, code: 'ALLFREE', type: 'discount', adj: 'percent', percent: 100 });
+    const b = shopper(t);
+    const total = await withPlan(b, northfield, nf, 'Block 225', 'Student');
+    expect(total).toBeGreaterThan(0);
+    const cart = cartOf(await b.applyPromo(northfield, 'ALLFREE'));
+    expect(cart.total_cents).toBe(0);
+    const c = checkoutOf(b);
+    const { customer } = buyerOf(await c.setBuyer(buyerForm(northfield, 'Credit card')));
+    expect(placedOf(await c.checkout(orderFields(northfield, customer.id, 'Credit card')))).toMatchObject({ msg: ORDER_MESSAGES.placed, total_cents: 0 });
+    const [order] = await ordersOfCustomer(t, customer.id);
+    expect(order).toMatchObject({ status: 'placed', total_cents: 0, card_last4: null });
+    expect(await chargesOf(order?.public_id ?? '')).toEqual([]);
   });
 });
 
