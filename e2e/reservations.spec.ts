@@ -27,6 +27,20 @@ const dayName = (days: number) =>
 /** The table's M/D/YY. */
 const shortDate = (days: number) => new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'numeric', day: 'numeric', year: '2-digit' }).format(dayAhead(days));
 
+/**
+ * Picks the day `days` ahead in the reservation calendar of `scope`. The calendar opens on the month
+ * of the first bookable day and shows one month: a day in a later one is a turn or two of the page.
+ */
+async function pickDay(scope: Locator, days: number) {
+  const calendar = scope.getByRole('application', { name: /Reservation date/ });
+  await expect(calendar).toBeVisible();
+  const month = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, month: 'long', year: 'numeric' }).format(dayAhead(days));
+  for (let turns = 0; turns < 2 && !(await calendar.getByRole('heading', { name: month }).isVisible()); turns += 1) {
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  await calendar.getByRole('button', { name: dayName(days) }).click();
+}
+
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications alt+T' }).getByRole('listitem').filter({ hasText: text });
 
 /** Presses Tab until `target` has focus: it is reachable by keyboard, in order. */
@@ -144,7 +158,7 @@ test.describe('reservations', () => {
     await expect(dialog.getByRole('heading', { name: 'Make a reservation' })).toBeVisible();
 
     await dialog.getByRole('radio', { name: 'North Tower Dining' }).check();
-    await dialog.getByRole('button', { name: dayName(4) }).click();
+    await pickDay(dialog, 4);
     await dialog.getByRole('radio', { name: /^Lunch/ }).check();
     await dialog.getByRole('group', { name: 'Time' }).getByRole('radio', { name: '12:30 PM' }).check();
     await expect(dialog.getByRole('heading', { name: /^Make a reservation/ })).toHaveText(`Make a reservation at North Tower Dining on ${shortDate(4)} at 12:30 PM`);
@@ -155,7 +169,7 @@ test.describe('reservations', () => {
     await expect(dialog.getByRole('heading', { name: /^Make a reservation/ })).toHaveText('Make a reservation');
 
     await dialog.getByRole('radio', { name: 'Westside Grill' }).check();
-    await dialog.getByRole('button', { name: dayName(5) }).click();
+    await pickDay(dialog, 5);
     await dialog.getByRole('group', { name: 'Time' }).getByRole('radio', { name: '1:00 PM' }).check();
     const guests = dialog.getByRole('group', { name: 'Number of guests' });
     await expect(guests.getByRole('radio')).toHaveCount(4); // 'Just me', '+1', '+2', '+3'
@@ -245,7 +259,7 @@ test.describe('reservations', () => {
     expect(taken.status()).toBe(200);
     await page.goto(`/${SITE}/reservations`);
     await page.getByRole('radio', { name: 'Westside Grill' }).check();
-    await page.getByRole('button', { name: dayName(1) }).click();
+    await pickDay(page.locator('body'), 1);
     const noon = page.getByRole('group', { name: 'Time' }).getByRole('radio', { name: '12:00 PM' });
     await expect(noon).toBeDisabled();
     await expect(noon).toHaveAccessibleDescription(/Full|already reserved/);
