@@ -87,6 +87,11 @@ export const customer = z.object({
   carries_epinephrine: z.boolean(),
   /** The confidential opt-in of the Food Insecurity tab: contact me about food assistance. */
   food_insecurity: z.boolean(),
+  /**
+   * The school's sign-in (ADFS) owns the names, e-mail address and student ID: the pages show them
+   * locked, and the profile update and checkout keep the account's values whatever is sent.
+   */
+  identity_locked: z.boolean(),
 });
 export type Customer = z.infer<typeof customer>;
 

@@ -83,6 +83,7 @@ export {
   splitProfileAllergens,
 } from './account/allergen-profile.ts';
 export { maskPhone } from './account/phone-mask.ts';
+export { LOCKED_IDENTITY_FIELDS, LOCKED_IDENTITY_HINT, withLockedIdentity, type Identity, type LockedIdentityField } from './account/identity-lock.ts';
 export { RESET_KEY_TTL_MS, RESET_MESSAGES, RESET_REDIRECT_MS } from './account/password-reset.ts';
 export { RESERVATION_TEXTS, LOOKAHEAD_DAYS } from './reservations/reservation-rules.ts';
 export type {

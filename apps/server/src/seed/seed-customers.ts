@@ -1,6 +1,8 @@
 /**
  * A demo customer on each full site: demo@{site}.example.edu with the password Demo-pass1!, with an
- * allergen profile (Milk and Peanuts, an emergency contact, carries epinephrine) and its card issued.
+ * allergen profile (Milk and Peanuts, an emergency contact, carries epinephrine) and its card issued;
+ * and campus@{site}.example.edu (same password), an account as the school's sign-in (ADFS) provisions
+ * it: its names, e-mail and student ID are locked.
  */
 import { randomBytes } from 'node:crypto';
 import { customers, staffUsers } from '../db/schema/index.ts';
@@ -10,6 +12,7 @@ import { fullSiteKeys } from './seed-sites.ts';
 
 export const DEMO_CUSTOMER_PASSWORD = 'Demo-pass1!';
 export const demoCustomerEmail = (slug: string) => `demo@${slug}.example.edu`;
+export const campusCustomerEmail = (slug: string) => `campus@${slug}.example.edu`;
 export const DEMO_ALLERGEN_PROFILE = {
   allergens: ['Milk', 'Peanuts'],
   contact_name: 'Jordan Student',
@@ -41,6 +44,21 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
       notify_by_text: false,
       ...DEMO_ALLERGEN_PROFILE,
       allergen_card_serial: randomBytes(16).toString('base64url'),
+    });
+    await ctx.db.insert(customers).values({
+      site_id: site.id,
+      email: campusCustomerEmail(row.slug),
+      password_hash: passwordHash,
+      first_name: 'Casey',
+      last_name: 'Morgan',
+      // The site's student ID pattern: its first letter and seven digits.
+      student_id: `${row.slug.charAt(0).toUpperCase()}2000001`,
+      phone: '4135550122',
+      address: row.street ?? '1 Campus Way',
+      city: row.city ?? 'Springfield',
+      state: row.state ?? 'MA',
+      zip: row.zip_code ?? '01101',
+      identity_locked: true,
     });
   }
 }

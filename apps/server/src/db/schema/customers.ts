@@ -41,6 +41,11 @@ export const customers = pgTable(
     food_insecurity: boolean('food_insecurity').notNull().default(false),
     /** When the customer last answered (in or out); null until they first do. */
     food_insecurity_updated_at: timestamp('food_insecurity_updated_at', { withTimezone: true }),
+    /**
+     * The school's sign-in (ADFS) owns this account's names, e-mail and student ID: set where the
+     * campus directory provisions the account. Forms show them locked and writes keep these values.
+     */
+    identity_locked: boolean('identity_locked').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

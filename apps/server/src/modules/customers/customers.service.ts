@@ -1,4 +1,5 @@
 import type { Customer, LoginBody, SignUpBody, UpdateCustomerBody } from '@commons/contract';
+import { withLockedIdentity } from '@commons/domain';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AttemptLimit, CountAttempt } from '../../platform/attempt-limits.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
@@ -67,6 +68,7 @@ export function toCustomer(row: CustomerRow): Customer {
     contact_number: row.contact_number,
     carries_epinephrine: row.carries_epinephrine,
     food_insecurity: row.food_insecurity,
+    identity_locked: row.identity_locked,
   };
 }
 
@@ -179,12 +181,13 @@ export function customersService(repo: CustomersRepo, sites: SitesRepo, countAtt
     },
 
     async updateProfile(customer: CustomerRow, body: UpdateCustomerBody): Promise<Customer> {
-      if (await repo.isEmailTaken(customer.site_id, body.email, customer.id)) throw emailTaken();
+      const identity = withLockedIdentity(body, customer);
+      if (await repo.isEmailTaken(customer.site_id, identity.email, customer.id)) throw emailTaken();
       const changes = {
-        first_name: body.first_name,
-        last_name: body.last_name,
-        student_id: body.student_id,
-        email: body.email,
+        first_name: identity.first_name,
+        last_name: identity.last_name,
+        student_id: identity.student_id,
+        email: identity.email,
         phone: body.phone,
         mobile: body.mobile,
         address: body.address,

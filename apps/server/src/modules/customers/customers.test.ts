@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { browser, customerTestApp, profileOf as profileFor, sessionSetBy, signedUp as signedUpOn, signUpForm } from './customer-test-kit.ts';
-import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../../seed/seed-customers.ts';
+import { campusCustomerEmail, DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../../seed/seed-customers.ts';
 import { EMAIL_TAKEN, LOGGED_OUT, LOGIN_FAILED, LOG_IN_FIRST, NO_CUSTOMER_LOGIN, NOT_YOUR_ACCOUNT } from './customers.service.ts';
 
 const TODAY = new Date('2026-11-22T16:50:00Z');
@@ -46,6 +46,7 @@ describe('POST /v1/customer/create (sign-up)', () => {
         contact_number: null,
         carries_epinephrine: false,
         food_insecurity: false,
+        identity_locked: false,
       },
       student: null,
     });
@@ -195,6 +196,17 @@ describe('POST /v1/customer/update_customer', () => {
     const res = await b.update({ ...profileOf(customer.id), cookie: 'not-a-session' });
     expect(res.statusCode).toBe(200);
     expect(res.json().customer.first_name).toBe('Grace');
+  });
+
+  it("keeps the names, e-mail and student ID of an account the school's sign-in owns, and saves the rest", async () => {
+    const b = browser(t);
+    const login = await b.login(nf(), campusCustomerEmail('northfield'), DEMO_CUSTOMER_PASSWORD);
+    const locked = login.json().customer;
+    expect(locked).toMatchObject({ first_name: 'Casey', last_name: 'Morgan', student_id: 'N2000001', email: 'campus@northfield.example.edu', identity_locked: true });
+    const res = await b.update({ ...profileOf(locked.id), first_name: 'Mallory', last_name: 'Other', student_id: 'N9999999', email: 'mallory@example.edu', city: 'Amherst' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().customer).toMatchObject({ first_name: 'Casey', last_name: 'Morgan', student_id: 'N2000001', email: 'campus@northfield.example.edu', city: 'Amherst', identity_locked: true });
+    expect((await b.info(nf(), locked.id)).json().customer).toEqual(res.json().customer);
   });
 
   it('answers 400 with the rule messages', async () => {

@@ -1,4 +1,4 @@
-import type { PaymentType } from '@commons/domain';
+import { withLockedIdentity, type PaymentType } from '@commons/domain';
 import { AppError } from '../../platform/app-error.ts';
 import type { CountAttempt } from '../../platform/attempt-limits.ts';
 import { SIGN_UP_LIMITS } from '../customers/customers.service.ts';
@@ -62,7 +62,8 @@ function answerOf(customer: CustomerRow, buyer: OrderBuyer): BuyerAnswer {
 /**
  * Checkout step 4's first half (spec 02 §4; decisions/0027): who is buying this browser's cart.
  * A logged-in customer buys as themself (their account is not changed: the order keeps the
- * details typed here). A visitor with a password gets an account and is logged in; without one,
+ * details typed here, but the names, e-mail and student ID of an account the school's sign-in
+ * owns are the account's). A visitor with a password gets an account and is logged in; without one,
  * a guest record (no password) holds their orders. An address that belongs to an account with a
  * password is refused: only its owner, logged in, orders with it.
  */
@@ -102,7 +103,9 @@ export function checkoutBuyerService(deps: { repo: OrdersRepo; carts: CartRepo; 
      * Checks the form for the chosen payment type and names the buyer of cart `cartId`. Answers
      * the buyer, and `openSessionFor` when a new account was made (the route logs it in).
      */
-    async setBuyer(cartId: string | null, input: BuyerInput, session: CustomerRow | null, ip: string): Promise<BuyerAnswer & { openSessionFor: CustomerRow | null }> {
+    async setBuyer(cartId: string | null, typed: BuyerInput, session: CustomerRow | null, ip: string): Promise<BuyerAnswer & { openSessionFor: CustomerRow | null }> {
+      // An account the school's sign-in owns buys under the identity it holds, whatever was typed.
+      const input = session ? { ...withLockedIdentity(typed, session), confirm_email: session.identity_locked ? session.email : typed.confirm_email } : typed;
       const site = await sellingSite(orderForm, input.site_id, clock());
       const cart = cartId ? await carts.findLive(cartId, input.site_id, clock()) : undefined;
       const lines = cart ? await carts.linesOf(carts.db, cart.id) : [];

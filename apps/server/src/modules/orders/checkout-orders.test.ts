@@ -7,7 +7,9 @@ import { cartOf, orderFormOf, purchaseTestApp, refusal, shopper, type OrderForm 
 import { BUYER_MESSAGES, CHECKOUT_ERROR } from './buyer-checks.ts';
 import { BUYER_STEP_MESSAGES } from './checkout-buyer.service.ts';
 import { buyerForm, buyerOf, campusEmail, checkoutOf, mailTo, orderFields, ordersOfCustomer, placedOf, studentPart, withPlan } from './checkout-test-kit.ts';
+import { orderNumber } from './order-number.ts';
 import { ORDER_MESSAGES } from './place-order.service.ts';
+import { campusCustomerEmail, DEMO_CUSTOMER_PASSWORD } from '../../seed/seed-customers.ts';
 
 let t: TestApp;
 let northfield = 0;
@@ -134,6 +136,27 @@ describe('who may place an order', () => {
     await withPlan(b, northfield, nf, 'Block 225', 'Student');
     const refused = refusal(await checkoutOf(b).setBuyer(buyerForm(northfield, 'Credit card', { email: 'demo@northfield.example.edu', confirm_email: 'demo@northfield.example.edu' })));
     expect(refused).toEqual({ status: 409, msg: BUYER_STEP_MESSAGES.accountExists, errors: { email: BUYER_STEP_MESSAGES.accountExists } });
+  });
+});
+
+describe("an account the school's sign-in owns (ADFS-locked)", () => {
+  it('buys under the names, e-mail and student ID of the account, whatever the form sent, and keeps the rest as typed', async () => {
+    const b = shopper(t);
+    const login = await b.post('/v1/customer/authenticate', { site_id: northfield, email: campusCustomerEmail('northfield'), password: DEMO_CUSTOMER_PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    await withPlan(b, northfield, nf, 'Block 225', 'Student');
+    const c = checkoutOf(b);
+    const other = campusEmail('mallory');
+    const typed = buyerForm(northfield, 'Student ID', { first_name: 'Mallory', last_name: 'Other', student_id: 'N7654321', email: other, confirm_email: other, city: 'Amherst' });
+    const { customer } = buyerOf(await c.setBuyer(typed));
+    const identity = { first_name: 'Casey', last_name: 'Morgan', student_id: 'N2000001', email: 'campus@northfield.example.edu' };
+    expect(customer).toMatchObject({ ...identity, city: 'Amherst', has_account: true, id: login.json().customer.id });
+
+    const placed = placedOf(await c.checkout(orderFields(northfield, customer.id, 'Student ID')));
+    const order = (await ordersOfCustomer(t, customer.id)).find((row) => orderNumber(row.id) === placed.order_no);
+    expect(order?.buyer).toMatchObject({ ...identity, city: 'Amherst' });
+    expect(await mailTo(t, other)).toEqual([]);
+    expect((await mailTo(t, identity.email)).map((mail) => mail.subject)).toContain(`Your Northfield University order ${placed.order_no}`);
   });
 });
 

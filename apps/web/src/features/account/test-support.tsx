@@ -24,6 +24,7 @@ export const storedCustomer: Customer = {
   contact_number: null,
   carries_epinephrine: false,
   food_insecurity: false,
+  identity_locked: false,
 };
 
 /** The server's answers, in order, as the browser's fetch would give them; records every request. */

@@ -31,6 +31,7 @@ const customer: Customer = {
   contact_number: '4135550111',
   carries_epinephrine: true,
   food_insecurity: false,
+  identity_locked: false,
 };
 
 function reply(status: number, body: unknown) {

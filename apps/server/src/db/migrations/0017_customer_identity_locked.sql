@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "identity_locked" boolean DEFAULT false NOT NULL;
