@@ -233,4 +233,39 @@ test.describe('checkout', () => {
     }
     await expectOrderComplete(page);
   });
+
+  test("an account the school's sign-in made orders with its names, e-mail and student ID locked, here and in the profile", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`/${SITE}/login?next=${encodeURIComponent(PAGE)}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill('campus@northfield.example.edu');
+    await page.getByLabel('Password').fill('Demo-pass1!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(dropdown(page, 'Location')).toBeVisible();
+    await addPlan(page, 'Student', 'Block 225');
+    const locked = { 'First Name': 'Casey', 'Last Name': 'Morgan', 'Student ID': 'N2000001', Email: 'campus@northfield.example.edu', 'Confirm Email': 'campus@northfield.example.edu' };
+    for (const [name, value] of Object.entries(locked)) {
+      await expect(box(page, name)).toHaveValue(value);
+      await expect(box(page, name)).not.toBeEditable();
+      await expect(box(page, name)).toHaveAccessibleDescription("From your school's sign-in; your dining office can correct it.");
+    }
+    await expect(box(page, 'City')).toBeEditable();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'checkout-identity-locked');
+    await page.getByRole('radio', { name: 'Student ID' }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await accept(page, 'Student ID terms');
+    await accept(page, 'Meal plan terms');
+    await expectOrderComplete(page);
+
+    await page.goto(`/${SITE}/customer-account`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Your Account' })).toBeVisible();
+    for (const name of ['First Name', 'Last Name', 'Student ID', 'Email']) {
+      await expect(box(page, name)).toHaveValue(locked[name as keyof typeof locked]);
+      await expect(box(page, name)).not.toBeEditable();
+    }
+    await expect(box(page, 'Address')).toBeEditable();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'profile-identity-locked');
+  });
 });

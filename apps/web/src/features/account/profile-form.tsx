@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { updateCustomerBody, type Customer, type ProfileForm as ProfileValues, type UpdateCustomerBody } from '@commons/contract';
 import { endpoints } from '@commons/contract/endpoints';
-import { maskPhone } from '@commons/domain';
+import { LOCKED_IDENTITY_HINT, maskPhone } from '@commons/domain';
 import { api } from '../../api/client.ts';
 import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
@@ -59,16 +59,18 @@ export function ProfileForm({ siteId, customer, onSaved }: ProfileFormProps) {
   });
   const { control } = form;
   const isSubmitting = form.formState.isSubmitting;
+  // The school's sign-in owns these: shown, not editable (the server keeps them as they are).
+  const locked = customer.identity_locked ? { isReadOnly: true, hint: LOCKED_IDENTITY_HINT } : {};
   return (
     <AccountForm isSubmitting={isSubmitting} onSubmit={submit}>
       <FormAlert control={control} />
       <div className="account-form__row">
-        <TextField control={control} name="first_name" label="First Name" autoComplete="given-name" isRequired />
-        <TextField control={control} name="last_name" label="Last Name" autoComplete="family-name" isRequired />
+        <TextField control={control} name="first_name" label="First Name" autoComplete="given-name" isRequired {...locked} />
+        <TextField control={control} name="last_name" label="Last Name" autoComplete="family-name" isRequired {...locked} />
       </div>
       <div className="account-form__row">
-        <TextField control={control} name="student_id" label="Student ID" isRequired />
-        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired />
+        <TextField control={control} name="student_id" label="Student ID" isRequired {...locked} />
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired {...locked} />
       </div>
       <div className="account-form__row">
         <PhoneField control={control} name="phone" label="Phone Number" hint="(999) 999 - 9999" isRequired />

@@ -29,6 +29,17 @@ describe('ProfileTab', () => {
     expect(textbox('State').value).toBe('MA');
   });
 
+  it("locks the names, e-mail and student ID of an account the school's sign-in owns, and leaves the rest editable", async () => {
+    answers({ status: 200, body: { customer: { ...storedCustomer, identity_locked: true }, allergen_card: null } });
+    renderWithQueries(<ProfileTab siteId={SITE_ID} siteSlug="northfield" customerId={storedCustomer.id} />);
+    await screen.findByRole('textbox', { name: 'First Name' });
+    for (const name of ['First Name', 'Last Name', 'Student ID', 'Email']) {
+      expect(textbox(name).readOnly).toBe(true);
+      expect(screen.getByRole('textbox', { name, description: "From your school's sign-in; your dining office can correct it." })).toBeTruthy();
+    }
+    for (const name of ['Phone Number', 'Mobile Number', 'Address', 'City', 'State', 'Zip Code']) expect(textbox(name).readOnly).toBe(false);
+  });
+
   it("says in the spec's words when the profile cannot be loaded, and tries again", async () => {
     answers({ status: 500, body: { status: 'error', msg: 'Something went wrong.' } }, info);
     renderWithQueries(<ProfileTab siteId={SITE_ID} siteSlug="northfield" customerId={storedCustomer.id} />);

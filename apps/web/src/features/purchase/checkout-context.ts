@@ -1,4 +1,4 @@
-import type { Cart, OrderForm } from '@commons/contract';
+import type { Cart, Customer, OrderForm } from '@commons/contract';
 import { allowedPaymentTypes, zonedParts, type CheckoutContext, type PaymentLine, type PaymentType, type YearMonth } from '@commons/domain';
 
 /** What the checkout knows of this cart and site: the form's rules and the choices it offers. */
@@ -8,6 +8,8 @@ export interface CheckoutFacts {
   /** The cart's customer type makes the buyer a parent: the student section is asked. */
   isParent: boolean;
   isLoggedIn: boolean;
+  /** The logged-in buyer's names, e-mail and student ID belong to the school's sign-in (ADFS): locked. */
+  isIdentityLocked: boolean;
   studentIdPattern: string;
   emailDomain: string;
   /** The terms the settings ask for: Student ID orders, and orders with a meal plan. */
@@ -21,7 +23,7 @@ function paymentLineOf(item: Cart['items'][number], form: OrderForm): PaymentLin
   return { kind: 'Meal plan', payment_types: plan?.payment_types ?? [] };
 }
 
-export function checkoutFactsOf(form: OrderForm, cart: Cart, isLoggedIn: boolean): CheckoutFacts {
+export function checkoutFactsOf(form: OrderForm, cart: Cart, customer: Customer | null): CheckoutFacts {
   const settings = form.orderFormSettings;
   const type = form.customerTypes.find((entry) => entry.id === cart.customer_type_id);
   const hasMealPlan = cart.items.some((item) => item.type === 'Meal plan');
@@ -32,7 +34,8 @@ export function checkoutFactsOf(form: OrderForm, cart: Cart, isLoggedIn: boolean
       type?.payment_types ?? [],
     ),
     isParent: type?.is_parent ?? false,
-    isLoggedIn,
+    isLoggedIn: customer !== null,
+    isIdentityLocked: customer?.identity_locked ?? false,
     studentIdPattern: settings.student_id_pattern,
     emailDomain: settings.email_domain,
     studentIdTerms: settings.student_id_requires_terms ? settings.student_id_terms : null,

@@ -57,6 +57,25 @@ describe('checkout: the customer form', () => {
     expect(screen.getByText('Purchases billed to Student Account can only be purchased using an email address with the domain name: example.edu.')).toBeTruthy();
   });
 
+  it("shows the names, e-mail and student ID of an account the school's sign-in owns, filled in and locked", async () => {
+    const customer = {
+      id: 77, first_name: 'Casey', last_name: 'Morgan', student_id: 'N2000001', email: 'campus@northfield.example.edu', phone: '4135550122', mobile: null,
+      address: '1 Campus Way', city: 'Northfield', state: 'MA', zip: '01360', notify_by_text: false, allergens: [], contact_name: null, contact_number: null,
+      carries_epinephrine: false, food_insecurity: false, identity_locked: true,
+    };
+    server({ customer });
+    renderCheckout();
+    await openCheckout();
+    const locked = { 'First Name': 'Casey', 'Last Name': 'Morgan', 'Student ID': 'N2000001', Email: 'campus@northfield.example.edu', 'Confirm Email': 'campus@northfield.example.edu' };
+    for (const [name, value] of Object.entries(locked)) {
+      expect(field(name).value).toBe(value);
+      expect(field(name).readOnly).toBe(true);
+      expect(screen.getByRole('textbox', { name, description: "From your school's sign-in; your dining office can correct it." })).toBeTruthy();
+    }
+    for (const name of ['Phone Number', 'Address', 'City', 'State', 'Zip Code']) expect(field(name).readOnly).toBe(false);
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
   it('asks a parent for the student', async () => {
     server({ cart: PARENT_CART });
     renderCheckout();

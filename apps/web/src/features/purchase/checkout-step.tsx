@@ -36,7 +36,7 @@ interface CheckoutStepProps {
 export function CheckoutStep({ orderForm, cart, customer, selections, onEditCart, headingRef }: CheckoutStepProps) {
   const site = useSite();
   const cartHeadingId = useId();
-  const facts = checkoutFactsOf(orderForm, cart, customer !== null);
+  const facts = checkoutFactsOf(orderForm, cart, customer);
   const forms = useCheckoutForms(facts, customer, site.address.time_zone);
   const alertRef = useRef<HTMLDivElement>(null);
   const cardHeadingRef = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,5 @@
 import type { Control } from 'react-hook-form';
+import { LOCKED_IDENTITY_HINT } from '@commons/domain';
 import { PhoneField } from '../../ui/form/phone-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.ts';
@@ -7,25 +8,29 @@ import type { CustomerFormInput, CustomerFormValues } from './checkout-form-valu
 interface CustomerContactFieldsProps {
   control: Control<CustomerFormInput, unknown, CustomerFormValues>;
   isParent: boolean;
+  /** The school's sign-in owns the buyer's names, e-mail and student ID: shown, not editable. */
+  isIdentityLocked: boolean;
 }
 
 /** The buyer's details (spec 02 §5 "Customer form"): names, student ID, e-mail twice, phone and address. */
-export function CustomerContactFields({ control, isParent }: CustomerContactFieldsProps) {
+export function CustomerContactFields({ control, isParent, isIdentityLocked }: CustomerContactFieldsProps) {
+  const locked = isIdentityLocked ? { isReadOnly: true, hint: LOCKED_IDENTITY_HINT } : {};
+  const studentIdHint = isParent ? T.parentStudentIdHint : T.studentIdHint;
   return (
     <>
       <fieldset className="checkout-form__group">
         <legend>{T.groups.about}</legend>
         <div className="checkout-form__row">
-          <TextField control={control} name="first_name" label="First Name" autoComplete="given-name" isRequired />
-          <TextField control={control} name="last_name" label="Last Name" autoComplete="family-name" isRequired />
+          <TextField control={control} name="first_name" label="First Name" autoComplete="given-name" isRequired {...locked} />
+          <TextField control={control} name="last_name" label="Last Name" autoComplete="family-name" isRequired {...locked} />
         </div>
-        <TextField control={control} name="student_id" label="Student ID" hint={isParent ? T.parentStudentIdHint : T.studentIdHint} autoComplete="off" isRequired />
+        <TextField control={control} name="student_id" label="Student ID" hint={studentIdHint} autoComplete="off" isRequired {...locked} />
       </fieldset>
       <fieldset className="checkout-form__group">
         <legend>{T.groups.reach}</legend>
         <div className="checkout-form__row">
-          <TextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired />
-          <TextField control={control} name="confirm_email" label="Confirm Email" type="email" autoComplete="email" isRequired />
+          <TextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired {...locked} />
+          <TextField control={control} name="confirm_email" label="Confirm Email" type="email" autoComplete="email" isRequired {...locked} />
         </div>
         <PhoneField control={control} name="phone_number" label="Phone Number" hint={T.phoneHint} isRequired />
       </fieldset>

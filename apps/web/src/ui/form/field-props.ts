@@ -9,6 +9,8 @@ export interface FieldProps<T extends FieldValues, Out> {
   hint?: string;
   /** Shows the asterisk and sets aria-required; the schema is what enforces it. */
   isRequired?: boolean;
+  /** Shown and sent but not editable (a value another system owns); still focusable and read out. */
+  isReadOnly?: boolean;
 }
 
 /** A choice of a select or a radio group. */

@@ -14,7 +14,7 @@ export function TextField<T extends FieldValues, Out>({ type = 'text', autoCompl
   const { controlProps, ids, error } = useTextControl(field);
   return (
     <FieldFrame ids={ids} label={field.label} hint={field.hint} error={error} isRequired={field.isRequired}>
-      <input {...controlProps} type={type} className="form-field__input" autoComplete={autoComplete} maxLength={maxLength} />
+      <input {...controlProps} type={type} className="form-field__input" autoComplete={autoComplete} maxLength={maxLength} readOnly={field.isReadOnly} />
     </FieldFrame>
   );
 }
