@@ -58,7 +58,7 @@ export async function expectNoAxeViolations(page: Page, options: { withoutFrames
   try {
     await analyzeAndExpectNone(page, options);
   } finally {
-    await toastsAtRest.evaluate((style) => style.remove()).catch(() => undefined);
+    await toastsAtRest.evaluate((style) => style.parentNode?.removeChild(style)).catch(() => undefined);
   }
 }
 
