@@ -291,5 +291,31 @@ test.describe('site header and footer', () => {
       await expect(facebook).toBeHidden();
       await expect(socialMedia).toBeFocused();
     });
+
+    test("'Menu' comes where it is read: at the end of the header's tools, on screen and in the tab order", async ({ page }) => {
+      for (const site of ['northfield', 'lakeside', 'pinecrest'] as const) {
+        await openSitePage(page, site);
+        const menu = page.getByRole('button', { name: 'Menu', exact: true });
+        const tools = page.getByRole('banner').locator('.site-header__top').locator('a, button');
+        // The tools on screen (a folded panel's links have no box), with their places in the list.
+        const shown = (await tools.evaluateAll((elements) => elements.map((e, index) => ({ index, box: e.getBoundingClientRect().toJSON() as DOMRect })))).filter(({ box }) => box.width > 0);
+        const last = shown.at(-1);
+        const menuBox = await menu.boundingBox();
+        if (!menuBox || !last) throw new Error(`no Menu button or no header tools on ${site}`);
+        const lastTool = tools.nth(last.index);
+        // Read left to right, top to bottom, 'Menu' follows the last tool and covers none.
+        expect(menuBox.y + menuBox.height, site).toBeGreaterThan(last.box.y + last.box.height / 2);
+        expect(menuBox.x, site).toBeGreaterThanOrEqual(last.box.x + last.box.width);
+        for (const { box } of shown) {
+          const overlaps = box.x < menuBox.x + menuBox.width && menuBox.x < box.x + box.width && box.y < menuBox.y + menuBox.height && menuBox.y < box.y + box.height;
+          expect(overlaps, `${site}: a header tool under 'Menu'`).toBe(false);
+        }
+        await lastTool.focus();
+        await page.keyboard.press('Tab');
+        await expect(menu, site).toBeFocused();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), site).toBeLessThanOrEqual(375);
+      }
+      await page.screenshot({ path: 'screenshots/header-menu-after-tools-375.png' });
+    });
   });
 });
