@@ -43,9 +43,10 @@ export interface Opened {
   token: string;
 }
 
-/** The session's customer, and whether the session was just renewed (its cookie is then sent again). */
+/** The session's customer, the site it is on, and whether the session was just renewed (its cookie is then sent again). */
 export interface Authorized {
   customer: CustomerRow;
+  site: SiteRow;
   isRenewed: boolean;
 }
 
@@ -88,7 +89,7 @@ export function customersService(repo: CustomersRepo, sites: SitesRepo, countAtt
 
   /** The live session `token` opened on `siteId`, renewed while in use; an expired one is deleted. */
   async function liveSession(token: string | null, siteId: number): Promise<Authorized | null> {
-    await loginSite(siteId);
+    const site = await loginSite(siteId);
     if (!token) return null;
     const hash = tokenHash(token);
     const session = await repo.findSession(hash);
@@ -100,7 +101,7 @@ export function customersService(repo: CustomersRepo, sites: SitesRepo, countAtt
     }
     const isRenewed = session.expires_at.getTime() - now.getTime() <= SESSION_TTL_MS - SESSION_RENEW_AFTER_MS;
     if (isRenewed) await repo.renewSession(hash, new Date(now.getTime() + SESSION_TTL_MS));
-    return { customer: session.customer, isRenewed };
+    return { customer: session.customer, site, isRenewed };
   }
 
   /** A new session for `customer`; the browser's earlier one, if any, ends (a new id at every login). */

@@ -12,7 +12,7 @@ import { ALREADY_SENT, contractRoute } from '../../platform/contract-route.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { refuseCrossSiteWrites } from '../../platform/cross-site.ts';
 import type { RateLimitStores } from '../../platform/rate-limit-store.ts';
-import { LOG_IN_FIRST, NOT_YOUR_ACCOUNT, type CustomersService } from '../customers/customers.service.ts';
+import { LOG_IN_FIRST, NOT_YOUR_ACCOUNT, type Authorized, type CustomersService } from '../customers/customers.service.ts';
 import type { CustomerRow, CustomersRepo } from '../customers/customers.repo.ts';
 import { sessionTokenOf, setSessionCookie, tokenHash } from '../customers/session-cookie.ts';
 import type { ReservationsService } from './reservations.service.ts';
@@ -39,8 +39,8 @@ export function reservationsRoutes(
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
 
-  /** The session's customer (401 without one); `siteId` and `customerId`, when sent, must be the session's. */
-  async function sessionCustomer(request: FastifyRequest, reply: FastifyReply, siteId?: number, customerId?: number): Promise<CustomerRow> {
+  /** The session's customer and site (401 without one); `siteId` and `customerId`, when sent, must be the session's. */
+  async function session(request: FastifyRequest, reply: FastifyReply, siteId?: number, customerId?: number): Promise<Authorized> {
     const token = sessionTokenOf(request);
     let site = siteId;
     if (site === undefined) {
@@ -52,8 +52,9 @@ export function reservationsRoutes(
     if (!found) throw new AppError('unauthorized', LOG_IN_FIRST);
     if (customerId !== undefined && found.customer.id !== customerId) throw new AppError('forbidden', NOT_YOUR_ACCOUNT);
     if (found.isRenewed && token) setSessionCookie(request, reply, token);
-    return found.customer;
+    return found;
   }
+  const sessionCustomer = async (...args: Parameters<typeof session>): Promise<CustomerRow> => (await session(...args)).customer;
 
   contractRoute(app, getReservationLocations, async ({ query, reply }) => {
     reply.header('cache-control', 'public, max-age=60');
@@ -71,8 +72,8 @@ export function reservationsRoutes(
   });
 
   contractRoute(app, postReservation, async ({ body, request, reply }) => {
-    const customer = await sessionCustomer(request, reply, body.site_id, body.customer_id);
-    return reservations.book(customer, body);
+    const { customer, site } = await session(request, reply, body.site_id, body.customer_id);
+    return reservations.book(customer, site, body);
   });
 
   contractRoute(app, deleteReservation, async ({ body, request, reply }) => {

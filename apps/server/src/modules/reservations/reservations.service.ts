@@ -160,10 +160,9 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
      * without a transaction. The first look never books: only the locked check does. Its seats are
      * one read shared by the bookings that arrived before it began (freshReads), and its own
      * reservations and idempotency key are read before the turn, so a refusal costs the queue no
-     * query of its own.
+     * query of its own. `site` is the customer's, as the session read it (published, with login).
      */
-    async book(customer: CustomerRow, body: ReservationBody): Promise<{ reservation: Reservation; msg: string }> {
-      const site = await publishedSite(customer.site_id);
+    async book(customer: CustomerRow, site: SiteRow, body: ReservationBody): Promise<{ reservation: Reservation; msg: string }> {
       const { location, rules } = await reservable(site.id, body.location_id);
       const key = body.idempotency_key ?? null;
       const answer = (row: ListedReservation) => ({ reservation: toReservation(row), msg: RESERVATION_TEXTS.created });
