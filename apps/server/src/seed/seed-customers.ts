@@ -29,6 +29,7 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
   for (const key of fullSiteKeys) {
     const site = ctx.sites[key];
     const row = site.def.row;
+    const campusAddress = { address: row.street ?? '1 Campus Way', city: row.city ?? 'Springfield', state: row.state ?? 'MA', zip: row.zip_code ?? '01101' };
     await ctx.db.insert(customers).values({
       site_id: site.id,
       email: demoCustomerEmail(row.slug),
@@ -37,10 +38,7 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
       last_name: 'Student',
       student_id: `${row.slug.slice(0, 2).toUpperCase()}0000001`,
       phone: '4135550100',
-      address: row.street ?? '1 Campus Way',
-      city: row.city ?? 'Springfield',
-      state: row.state ?? 'MA',
-      zip: row.zip_code ?? '01101',
+      ...campusAddress,
       notify_by_text: false,
       ...DEMO_ALLERGEN_PROFILE,
       allergen_card_serial: randomBytes(16).toString('base64url'),
@@ -54,10 +52,7 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
       // The site's student ID pattern: its first letter and seven digits.
       student_id: `${row.slug.charAt(0).toUpperCase()}2000001`,
       phone: '4135550122',
-      address: row.street ?? '1 Campus Way',
-      city: row.city ?? 'Springfield',
-      state: row.state ?? 'MA',
-      zip: row.zip_code ?? '01101',
+      ...campusAddress,
       identity_locked: true,
     });
   }
