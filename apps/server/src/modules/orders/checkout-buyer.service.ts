@@ -105,7 +105,7 @@ export function checkoutBuyerService(deps: { repo: OrdersRepo; carts: CartRepo; 
      */
     async setBuyer(cartId: string | null, typed: BuyerInput, session: CustomerRow | null, ip: string): Promise<BuyerAnswer & { openSessionFor: CustomerRow | null }> {
       // An account the school's sign-in owns buys under the identity it holds, whatever was typed.
-      const input = session ? { ...withLockedIdentity(typed, session), confirm_email: session.identity_locked ? session.email : typed.confirm_email } : typed;
+      const input = session?.identity_locked ? { ...withLockedIdentity(typed, session), confirm_email: session.email } : typed;
       const site = await sellingSite(orderForm, input.site_id, clock());
       const cart = cartId ? await carts.findLive(cartId, input.site_id, clock()) : undefined;
       const lines = cart ? await carts.linesOf(carts.db, cart.id) : [];
