@@ -229,7 +229,7 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
   await app.register(async (withCookies) => {
     await withCookies.register(cookie);
     const customers = customersService(customersData, sitesData, attemptLimits(db), clock);
-    purchaseRoutes(withCookies, { ...purchaseServices(db, clock), customers, limits, publicBaseUrl: config.PUBLIC_BASE_URL });
+    purchaseRoutes(withCookies, { ...purchaseServices(db, clock), customers, countAttempt: attemptLimits(db), publicBaseUrl: config.PUBLIC_BASE_URL });
   });
   const gateway = sandboxGateway(db); // PAYMENT_GATEWAY: 'sandbox' is the one gateway so far (decisions/0027)
   const billing = subscriptionBilling(subscriptionBillingRepo(db), gateway, clock, { enabled: config.SUBSCRIPTION_BILLING === 'on', everyMs: config.SUBSCRIPTION_BILLING_EVERY_MS }, app.log);

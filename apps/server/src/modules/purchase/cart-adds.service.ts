@@ -2,8 +2,8 @@ import { checkDecliningBalanceAmount } from '@commons/domain';
 import { CART_TEXTS, type AddCustomPlanBody, type AddDecliningBalanceBody, type AddMealPlanBody } from '@commons/contract';
 import { AppError, invalid } from '../../platform/app-error.ts';
 import type { MealPlanRow, OrderFormRepo } from './order-form.repo.ts';
-import { problem, type CartCore, type CartOutcome } from './cart.service.ts';
-import type { SellingSite } from './order-form.service.ts';
+import { problem, type CartCall, type CartCore, type CartOutcome } from './cart.service.ts';
+import { toSellingSite, type SellingSite } from './order-form.service.ts';
 import { toDomainProduct } from './cart-pricing.ts';
 import { subscriptionChoices, subscriptionLine, type SubscriptionLine } from './subscription-choices.ts';
 
@@ -62,17 +62,18 @@ function datesFor(plan: MealPlanRow, body: AddMealPlanBody, today: string): Subs
 export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => Date) {
   /** The site (404 first when it sells nothing), and an active plan of it that the customer type may buy. */
   async function offeredPlan(siteId: number, planId: number, typeId: number, field: string): Promise<{ site: SellingSite; plan: MealPlanRow }> {
-    const [site, offered] = await Promise.all([core.siteOf(siteId), orderForm.offeredPlan(siteId, planId, typeId)]);
-    if (!offered) throw problem(field, ADD_MESSAGES.planUnavailable);
-    if (!offered.may_buy) throw problem(field, ADD_MESSAGES.notOffered);
-    return { site, plan: offered.plan };
+    const scope = await orderForm.siteScopeWithPlan(siteId, planId, typeId);
+    const site = toSellingSite(scope, clock());
+    if (!scope?.plan) throw problem(field, ADD_MESSAGES.planUnavailable);
+    if (!scope.may_buy) throw problem(field, ADD_MESSAGES.notOffered);
+    return { site, plan: scope.plan };
   }
 
   const added = (typeId: number) => ({ changed: true as const, customerTypeId: typeId });
 
   return {
     /** `isLoggedIn` is asked only for a subscription: spec 02 §6, subscription plans require login. */
-    async addMealPlan(cartId: string | null, body: AddMealPlanBody, isLoggedIn: () => Promise<boolean>): Promise<CartOutcome> {
+    async addMealPlan(call: CartCall, body: AddMealPlanBody, isLoggedIn: () => Promise<boolean>): Promise<CartOutcome> {
       const { site, plan } = await offeredPlan(body.site_id, body.meal_plan, body.customer_type_id, 'meal_plan');
       if (plan.subscription) {
         if (!(await isLoggedIn())) throw new AppError('unauthorized', ADD_MESSAGES.logIn);
@@ -81,7 +82,7 @@ export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => 
         const sent = SUBSCRIPTION_FIELDS.find((field) => body[field] !== undefined && body[field] !== null);
         if (sent) throw problem(sent, ADD_MESSAGES.notSubscription);
       }
-      return core.write({ siteId: body.site_id, cartId, create: true, forType: body.customer_type_id, site }, async (scope) => {
+      return core.write({ siteId: body.site_id, call, create: true, forType: body.customer_type_id, site }, async (scope) => {
         const type = core.typeFor(scope, body.customer_type_id);
         core.roomFor(scope);
         const dates = plan.subscription ? datesFor(plan, body, scope.today) : null;
@@ -101,10 +102,10 @@ export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => 
     },
 
     /** decisions/0025 "API": the e-mail link's plan, once; subscriptions are refused. */
-    async quickAdd(cartId: string | null, query: { site_id: number; meal_plan_id: number; customer_type_id: number }): Promise<CartOutcome> {
+    async quickAdd(call: CartCall, query: { site_id: number; meal_plan_id: number; customer_type_id: number }): Promise<CartOutcome> {
       const { site, plan } = await offeredPlan(query.site_id, query.meal_plan_id, query.customer_type_id, 'meal_plan_id');
       if (plan.subscription) throw problem('meal_plan_id', ADD_MESSAGES.quickAddSubscription);
-      return core.write({ siteId: query.site_id, cartId, create: true, forType: query.customer_type_id, site }, async (scope) => {
+      return core.write({ siteId: query.site_id, call, create: true, forType: query.customer_type_id, site }, async (scope) => {
         const type = core.typeFor(scope, query.customer_type_id);
         if (scope.lines.some((line) => line.item.kind === 'Meal plan' && line.item.meal_plan_id === plan.id)) return { changed: false };
         core.roomFor(scope);
@@ -113,11 +114,11 @@ export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => 
       });
     },
 
-    async addCustomPlan(cartId: string | null, body: AddCustomPlanBody): Promise<CartOutcome> {
+    async addCustomPlan(call: CartCall, body: AddCustomPlanBody): Promise<CartOutcome> {
       const [site, swipe, balance] = await Promise.all([core.siteOf(body.site_id), orderForm.customOption(body.site_id, body.swipe_id), orderForm.customOption(body.site_id, body.db_id)]);
       if (swipe?.type !== 'swipe') throw problem('swipe_id', ADD_MESSAGES.swipeOption);
       if (balance?.type !== 'db') throw problem('db_id', ADD_MESSAGES.balanceOption);
-      return core.write({ siteId: body.site_id, cartId, create: true, forType: body.customer_type_id, site }, async (scope) => {
+      return core.write({ siteId: body.site_id, call, create: true, forType: body.customer_type_id, site }, async (scope) => {
         const type = core.typeFor(scope, body.customer_type_id);
         if (!scope.settings.custom_plan_customer_types.includes(type.id)) throw problem('customer_type_id', ADD_MESSAGES.customNotOffered);
         core.roomFor(scope);
@@ -127,10 +128,10 @@ export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => 
     },
 
     /** Spec 02 §5 "Declining balance amount": checked with what the cart already holds, under the cart's lock. */
-    async addDecliningBalance(cartId: string | null, body: AddDecliningBalanceBody): Promise<CartOutcome> {
+    async addDecliningBalance(call: CartCall, body: AddDecliningBalanceBody): Promise<CartOutcome> {
       const [site, product] = await Promise.all([core.siteOf(body.site_id), orderForm.activeProduct(body.site_id, body.db_id)]);
       if (!product) throw problem('db_id', ADD_MESSAGES.productUnavailable);
-      return core.write({ siteId: body.site_id, cartId, create: true, forType: body.customer_type_id, site }, async (scope) => {
+      return core.write({ siteId: body.site_id, call, create: true, forType: body.customer_type_id, site }, async (scope) => {
         const type = core.typeFor(scope, body.customer_type_id);
         if (!scope.settings.declining_balance_customer_types.includes(type.id)) throw problem('customer_type_id', ADD_MESSAGES.decliningNotOffered);
         core.roomFor(scope);

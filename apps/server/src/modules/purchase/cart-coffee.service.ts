@@ -1,6 +1,6 @@
 import type { AddCoffeeSubscriptionBody } from '@commons/contract';
 import { AppError } from '../../platform/app-error.ts';
-import type { CartCore, CartOutcome } from './cart.service.ts';
+import type { CartCall, CartCore, CartOutcome } from './cart.service.ts';
 
 export const COFFEE_ADD_MESSAGES = {
   notSold: 'The coffee subscription is not sold on this site.',
@@ -15,11 +15,11 @@ export function cartCoffeeAdds(core: CartCore) {
      * one it holds (a cart holds one). The site must sell it (404) and, as it is billed monthly to
      * an account, the buyer must be logged in (401; `isLoggedIn` is asked after the site's check).
      */
-    async addCoffeeSubscription(cartId: string | null, body: AddCoffeeSubscriptionBody, isLoggedIn: () => Promise<boolean>): Promise<CartOutcome> {
+    async addCoffeeSubscription(call: CartCall, body: AddCoffeeSubscriptionBody, isLoggedIn: () => Promise<boolean>): Promise<CartOutcome> {
       const site = await core.siteOf(body.site_id);
       if (!site.settings.coffee_subscription) throw new AppError('not_found', COFFEE_ADD_MESSAGES.notSold);
       if (!(await isLoggedIn())) throw new AppError('unauthorized', COFFEE_ADD_MESSAGES.logIn);
-      return core.write({ siteId: body.site_id, cartId, create: true, forType: body.customer_type_id, site }, async (scope) => {
+      return core.write({ siteId: body.site_id, call, create: true, forType: body.customer_type_id, site }, async (scope) => {
         const type = core.typeFor(scope, body.customer_type_id);
         const held = scope.lines.find((line) => line.item.kind === 'Coffee subscription');
         if (held) {

@@ -5,7 +5,8 @@ import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { MAX_CART_ITEMS } from './cart.service.ts';
-import { cartOf, orderFormOf, planNamed, purchaseTestApp, shopper, TODAY, typeNamed, type OrderForm } from './purchase-test-kit.ts';
+import { CART_WRITES_PER_MINUTE } from './purchase.routes.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm } from './purchase-test-kit.ts';
 
 const ADDS = 20;
 let t: TestApp;
@@ -76,4 +77,27 @@ describe('one cart written to concurrently', () => {
     expect(answers.every((a) => cartOf(a).items.length === 1)).toBe(true);
     expect(new Set(browsers.map((b) => [...b.jar.values()][0])).size).toBe(10);
   });
+});
+
+describe('the cart writes’ rate limit', () => {
+  it(`allows one address ${CART_WRITES_PER_MINUTE} cart writes a minute through both instances, then refuses with a 429 and writes nothing`, async () => {
+    const address = '203.0.113.90';
+    const here = shopper(t, address);
+    const there = shopper({ ...t, app: other }, address);
+    const student = typeNamed(nf, 'Student').id;
+    const plan = planNamed(nf, 'Commuter 50').id;
+    cartOf(await here.addPlan(northfield, plan, student));
+    const statuses: number[] = [];
+    // Removing a line the cart does not hold is a write that changes nothing: cheap, and counted.
+    for (let i = 1; i < CART_WRITES_PER_MINUTE; i++) statuses.push((await (i % 2 === 0 ? here : there).remove(northfield, 2_000_000_000)).statusCode);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
+    const refused = await there.addPlan(northfield, plan, student);
+    expect(refusal(refused)).toMatchObject({ status: 429, msg: 'Too many attempts. Please wait 1 minute and try again.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refusal(await here.addPlan(northfield, plan, student)).status).toBe(429);
+    expect(cartOf(await here.fetch(northfield)).items).toHaveLength(1);
+    // Another address is counted on its own.
+    expect(cartOf(await shopper(t).addPlan(northfield, plan, student)).items).toHaveLength(1);
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import type { ApplyPromoBody } from '@commons/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { CartLineRow } from './cart.repo.ts';
 import { isPromoLive, toDomainPromo } from './cart-pricing.ts';
-import { CART_MESSAGES, problem, type CartCore, type CartOutcome } from './cart.service.ts';
+import { CART_MESSAGES, problem, type CartCall, type CartCore, type CartOutcome } from './cart.service.ts';
 import type { OrderFormRepo, PromoCodeRow } from './order-form.repo.ts';
 
 /** Does `promo` apply to `line` (a meal plan whose price reaches the code's minimum)? The domain's answer. */
@@ -20,10 +20,10 @@ export function cartPromos(core: CartCore, orderForm: OrderFormRepo) {
      * Applies the code to line `item_id`, or to every meal plan in the cart it suits; each
      * refusal is a 400 under `promo_code` with the spec's message. The client's `subtotal` is never read.
      */
-    async apply(cartId: string | null, body: ApplyPromoBody): Promise<CartOutcome> {
+    async apply(call: CartCall, body: ApplyPromoBody): Promise<CartOutcome> {
       const [site, promo] = await Promise.all([core.siteOf(body.site_id), orderForm.promoByCode(body.site_id, normalPromoCode(body.promo_code))]);
       if (!promo || !isPromoLive(promo, site.today)) throw problem('promo_code', PROMO_MESSAGES.unknown);
-      return core.write({ siteId: body.site_id, cartId, create: true, site }, async (scope) => {
+      return core.write({ siteId: body.site_id, call, create: true, site }, async (scope) => {
         const { cart, lines } = scope;
         let targets: CartLineRow[];
         if (body.item_id !== undefined) {
@@ -44,8 +44,8 @@ export function cartPromos(core: CartCore, orderForm: OrderFormRepo) {
     },
 
     /** Takes the code off line `itemId`, or off every line; a line without one changes nothing. */
-    async remove(cartId: string | null, siteId: number, itemId: number | undefined): Promise<CartOutcome> {
-      return core.write({ siteId, cartId, create: false }, async (scope) => {
+    async remove(call: CartCall, siteId: number, itemId: number | undefined): Promise<CartOutcome> {
+      return core.write({ siteId, call, create: false }, async (scope) => {
         const targets = scope.lines.filter((l) => l.item.promo_code_id !== null && (itemId === undefined || l.item.id === itemId));
         if (targets.length === 0) return { changed: false };
         await core.setPromo(scope, targets.map((l) => l.item.id), null);

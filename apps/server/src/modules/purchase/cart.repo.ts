@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { cartItems, carts, customPlanOptions, decliningBalanceProducts, mealPlans, promoCodes } from '../../db/schema/index.ts';
 import type { CustomOptionRow, DecliningProductRow, MealPlanRow, PromoCodeRow } from './order-form.repo.ts';
 
@@ -59,6 +60,16 @@ const cartColumns = sql`id, site_id, customer_type_id, (extract(epoch from expir
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
+ * How a transaction commits. 'durable' waits for the commit to reach the disk (an order's reading
+ * of the cart). 'cart' does not (synchronous_commit off for that transaction alone, set by its
+ * first statement): a database crash may lose the last fraction of a second of cart changes (a
+ * line the buyer adds again), never a part of one, and a later durable commit (an order) flushes
+ * every earlier one, so an order never stands on a lost cart line. decisions/0025 "Concurrency".
+ */
+export type CommitMode = 'durable' | 'cart';
+const commitSetting = (mode: CommitMode) => (mode === 'cart' ? sql`, set_config('synchronous_commit', 'off', true) as commit_mode` : sql``);
+
+/**
  * The SQL of carts. Writes take the transaction they run in, with the cart's row locked. The reads
  * of every call are written in SQL, each joined catalog row as jsonb (see order-form.repo.ts), so
  * a cart call costs few round trips and little work building queries.
@@ -75,7 +86,7 @@ export function cartRepo(db: Db) {
 
     /** The live cart `id` of `siteId` (not expired at `now`), unlocked. */
     async findLive(id: string, siteId: number, now: Date): Promise<CartRow | undefined> {
-      const result = await db.execute<RawCart>(sql`select ${cartColumns} from ${carts} where id = ${id} and site_id = ${siteId} and expires_at > ${at(now)}`);
+      const result = await executeNamed<RawCart>(db, 'cart_find_live', sql`select ${cartColumns} from ${carts} where id = ${id} and site_id = ${siteId} and expires_at > ${at(now)}`);
       const row = result.rows[0];
       return row && toCart(row);
     },
@@ -85,18 +96,21 @@ export function cartRepo(db: Db) {
      * (an UPDATE locks as SELECT … FOR UPDATE does): writes to one cart then happen one after
      * another on every instance.
      */
-    async lockLive(tx: Runner, id: string, siteId: number, now: Date, expiresAt: Date): Promise<CartRow | undefined> {
-      const result = await tx.execute<RawCart>(sql`
+    async lockLive(tx: Runner, id: string, siteId: number, now: Date, expiresAt: Date, mode: CommitMode = 'durable'): Promise<CartRow | undefined> {
+      const result = await executeNamed<RawCart>(tx, `cart_lock_live_${mode}`, sql`
         update ${carts} set updated_at = ${at(now)}, expires_at = ${at(expiresAt)}
         where id = ${id} and site_id = ${siteId} and expires_at > ${at(now)}
-        returning ${cartColumns}`);
+        returning ${cartColumns}${commitSetting(mode)}`);
       const row = result.rows[0];
       return row && toCart(row);
     },
 
-    /** A new cart; once in a while, expired ones are removed (off the request's path). */
+    /** A new cart, as a cart write's first statement (it commits as 'cart'); once in a while, expired ones are removed (off the request's path). */
     async create(tx: Runner, row: { id: string; site_id: number; customer_type_id: number | null; now: Date; expires_at: Date }): Promise<CartRow> {
-      await tx.insert(carts).values({ id: row.id, site_id: row.site_id, customer_type_id: row.customer_type_id, created_at: row.now, updated_at: row.now, expires_at: row.expires_at });
+      await executeNamed(tx, 'cart_create', sql`
+        insert into ${carts} (id, site_id, customer_type_id, created_at, updated_at, expires_at)
+        values (${row.id}, ${row.site_id}, ${row.customer_type_id}, ${at(row.now)}, ${at(row.now)}, ${at(row.expires_at)})
+        returning id${commitSetting('cart')}`);
       created += 1;
       if (created % SWEEP_EVERY === 0) {
         void db
@@ -146,7 +160,7 @@ export function cartRepo(db: Db) {
 
     /** The cart's lines in the order they were added, each with what it names. */
     async linesOf(runner: Runner, cartId: string): Promise<CartLineRow[]> {
-      const result = await runner.execute<CartLineItem & Omit<CartLineRow, 'item'>>(sql`
+      const result = await executeNamed<CartLineItem & Omit<CartLineRow, 'item'>>(runner, 'cart_lines', sql`
         select i.id, i.kind, i.meal_plan_id, i.swipe_option_id, i.db_option_id, i.db_product_id, i.amount_cents, i.months,
           i.first_bill_date::text as first_bill_date, i.first_plan_date::text as first_plan_date,
           i.last_bill_date::text as last_bill_date, i.last_plan_date::text as last_plan_date, i.bill_today, i.promo_code_id,

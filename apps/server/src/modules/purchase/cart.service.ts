@@ -37,10 +37,21 @@ export interface WriteScope extends SellingSite {
   lines: CartLineRow[];
 }
 
-/** The cart a write is for: the browser's on `siteId` (`cartId` from its cookie), made if missing when `create`. */
+/**
+ * A cart call as its route hands it on: the cart the browser's cookie names, and the go-ahead to
+ * write, which is the call's count against the cart writes' rate limit. The route starts the count
+ * as the request comes in, so it runs while the call reads; a write waits for it before its
+ * transaction, and a caller over the limit (a 429) writes nothing.
+ */
+export interface CartCall {
+  cartId: string | null;
+  admitted: Promise<void>;
+}
+
+/** The cart a write is for: the browser's on `siteId` (named by `call`), made if missing when `create`. */
 export interface WriteTarget {
   siteId: number;
-  cartId: string | null;
+  call: CartCall;
   create: boolean;
   /** The customer type a new cart is made for, when the request names one. */
   forType?: number | undefined;
@@ -76,13 +87,14 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
    * is one of the site's customer types (saving a write when the work keeps it).
    */
   async function write(target: WriteTarget, work: (scope: WriteScope) => Promise<WriteResult>): Promise<CartOutcome> {
-    const { siteId, cartId, create, forType } = target;
-    const site = target.site ?? (await sellingSite(orderForm, siteId, clock()));
+    const { siteId, call, create, forType } = target;
+    const { cartId } = call;
+    const [site] = await Promise.all([target.site ?? sellingSite(orderForm, siteId, clock()), call.admitted]);
     const run = async (): Promise<CartOutcome> => {
       const outcome = await carts.transaction(async (tx) => {
         const now = clock();
         const expiresAt = new Date(now.getTime() + CART_TTL_MS);
-        const live = cartId ? await carts.lockLive(tx, cartId, siteId, now, expiresAt) : undefined;
+        const live = cartId ? await carts.lockLive(tx, cartId, siteId, now, expiresAt, 'cart') : undefined;
         if (!live && !create) return { cart: undefined, lines: [] };
         const typeId = site.types.find((t) => t.id === forType)?.id ?? null;
         const cart = live ?? (await carts.create(tx, { id: randomUUID(), site_id: siteId, customer_type_id: typeId, now, expires_at: expiresAt }));
@@ -159,14 +171,18 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
 
     /** Spec 02 §7 GET cart/fetch: the live cart, or an empty one (nothing stored). */
     async fetch(siteId: number, cartId: string | null): Promise<Cart> {
-      const [site, cart] = await Promise.all([sellingSite(orderForm, siteId, clock()), cartId ? carts.findLive(cartId, siteId, clock()) : undefined]);
-      const lines = cart ? await carts.linesOf(carts.db, cart.id) : [];
-      return priced(site, cart, lines);
+      // The lines are read beside the cart (the cookie names its id) and shown only when it is live on this site.
+      const [site, cart, lines] = await Promise.all([
+        sellingSite(orderForm, siteId, clock()),
+        cartId ? carts.findLive(cartId, siteId, clock()) : undefined,
+        cartId ? carts.linesOf(carts.db, cartId) : [],
+      ]);
+      return priced(site, cart, cart ? lines : []);
     },
 
     /** Spec 02 §7 DELETE cart/delete_cart_item; a line not in the cart changes nothing. */
-    async deleteItem(siteId: number, cartId: string | null, itemId: number): Promise<CartOutcome> {
-      return write({ siteId, cartId, create: false }, async (scope) => {
+    async deleteItem(siteId: number, call: CartCall, itemId: number): Promise<CartOutcome> {
+      return write({ siteId, call, create: false }, async (scope) => {
         if (!(await carts.deleteItem(scope.tx, scope.cart.id, itemId))) return { changed: false };
         scope.lines = scope.lines.filter((line) => line.item.id !== itemId);
         return { changed: true, customerTypeId: scope.lines.length > 0 ? scope.cart.customer_type_id : null };

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import {
   customPlanOptions,
   decliningBalanceProducts,
@@ -34,14 +35,14 @@ export type SiteScopeRow = {
  * The SQL of a site's order form: what it sells and on what terms. The private lists (blocked
  * student ids, faculty e-mails) are not read here: nothing that publishes can reach them.
  *
- * The reads of every cart call (`siteScope`, `offeredPlan`) are one round trip each, written in
+ * The reads of every cart call (`siteScope`, `siteScopeWithPlan`) are one round trip each, written in
  * SQL with each row as jsonb: a catalog row read so has the shape drizzle gives it (the tables
  * hold no timestamps; dates are text, numerics numbers), without drizzle building the query.
  */
 export function orderFormRepo(db: Db) {
   return {
     async siteScope(siteId: number): Promise<SiteScopeRow | undefined> {
-      const result = await db.execute<SiteScopeRow>(sql`
+      const result = await executeNamed<SiteScopeRow>(db, 'order_form_site_scope', sql`
         select s.published, s.time_zone, to_jsonb(f) as settings,
           coalesce((select jsonb_agg(to_jsonb(t) order by t.sort_order, t.id) from ${orderCustomerTypes} t where t.site_id = s.id), '[]'::jsonb) as types
         from ${sites} s left join ${orderFormSettings} f on f.site_id = s.id
@@ -49,14 +50,20 @@ export function orderFormRepo(db: Db) {
       return result.rows[0];
     },
 
-    /** An active plan of the site, and whether the customer type may buy it. */
-    async offeredPlan(siteId: number, planId: number, customerTypeId: number): Promise<{ plan: MealPlanRow; may_buy: boolean } | undefined> {
-      const result = await db.execute<{ plan: MealPlanRow; may_buy: boolean }>(sql`
-        select to_jsonb(p) as plan,
+    /** The site as siteScope reads it, with its active plan `planId` (null if none) and whether the customer type may buy that plan: an add's reads in one round trip. */
+    async siteScopeWithPlan(siteId: number, planId: number, customerTypeId: number): Promise<(SiteScopeRow & { plan: MealPlanRow | null; may_buy: boolean }) | undefined> {
+      const result = await executeNamed<SiteScopeRow & { plan: MealPlanRow | null; may_buy: boolean }>(db, 'order_form_site_scope_with_plan', sql`
+        select s.published, s.time_zone, to_jsonb(f) as settings,
+          coalesce((select jsonb_agg(to_jsonb(t) order by t.sort_order, t.id) from ${orderCustomerTypes} t where t.site_id = s.id), '[]'::jsonb) as types,
+          to_jsonb(p) as plan,
           exists(select 1 from ${orderCustomerTypeMealPlans} m where m.customer_type_id = ${customerTypeId} and m.meal_plan_id = p.id) as may_buy
-        from ${mealPlans} p where p.id = ${planId} and p.site_id = ${siteId} and p.active`);
+        from ${sites} s
+          left join ${orderFormSettings} f on f.site_id = s.id
+          left join ${mealPlans} p on p.id = ${planId} and p.site_id = s.id and p.active
+        where s.id = ${siteId}`);
       return result.rows[0];
     },
+
 
     /** The plans each of `typeIds` may buy. */
     async plansOfTypes(typeIds: number[]): Promise<{ customer_type_id: number; meal_plan_id: number }[]> {

@@ -2,7 +2,7 @@ import { localDateTime } from '@commons/domain';
 import type { z } from 'zod';
 import type { CustomMealPlanOption, DecliningBalanceProductShape, getOrderForm, MealPlan, OrderFormSettings } from '@commons/contract';
 import { notFound } from '../../platform/app-error.ts';
-import type { CustomerTypeRow, CustomOptionRow, DecliningProductRow, MealPlanRow, OrderFormRepo, SettingsRow } from './order-form.repo.ts';
+import type { CustomerTypeRow, CustomOptionRow, DecliningProductRow, MealPlanRow, OrderFormRepo, SettingsRow, SiteScopeRow } from './order-form.repo.ts';
 import { subscriptionChoices } from './subscription-choices.ts';
 
 export const NOT_SELLING = 'This site does not sell meal plans online.';
@@ -76,7 +76,11 @@ export interface SellingSite {
 
 /** The published site `siteId` that sells meal plans (404 otherwise), in one read. */
 export async function sellingSite(repo: OrderFormRepo, siteId: number, now: Date): Promise<SellingSite> {
-  const scope = await repo.siteScope(siteId);
+  return toSellingSite(await repo.siteScope(siteId), now);
+}
+
+/** The site a scope read names, if it is published and sells meal plans (404 otherwise). */
+export function toSellingSite(scope: SiteScopeRow | undefined, now: Date): SellingSite {
   if (!scope?.published) throw notFound('Invalid site.');
   if (!scope.settings) throw notFound(NOT_SELLING);
   return { settings: scope.settings, types: scope.types, today: localDateTime(now, scope.time_zone).date };
