@@ -275,6 +275,8 @@ export const carts = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Bumped by every lock of the cart (every write takes one): lines read at version n are still the lines while it is n + 1 under the lock. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('carts_expires_idx').on(t.expires_at)],
 );

@@ -10,6 +10,8 @@ export interface CartRow {
   site_id: number;
   customer_type_id: number | null;
   expires_at: Date;
+  /** How many times the cart has been locked (see cartRepo.snapshot). */
+  version: number;
 }
 
 export type NewCartItem = typeof cartItems.$inferInsert;
@@ -54,9 +56,26 @@ type RawCart = {
   site_id: number;
   customer_type_id: number | null;
   expires_ms: number;
+  version: number;
 };
-const toCart = (row: RawCart): CartRow => ({ id: row.id, site_id: row.site_id, customer_type_id: row.customer_type_id, expires_at: new Date(Number(row.expires_ms)) });
-const cartColumns = sql`id, site_id, customer_type_id, (extract(epoch from expires_at) * 1000)::float8 as expires_ms`;
+const toCart = (row: RawCart): CartRow => ({ id: row.id, site_id: row.site_id, customer_type_id: row.customer_type_id, expires_at: new Date(Number(row.expires_ms)), version: row.version });
+const cartColumns = sql`id, site_id, customer_type_id, (extract(epoch from expires_at) * 1000)::float8 as expires_ms, version`;
+
+/** A line row as the lines' query answers it. */
+type RawLine = CartLineItem & Omit<CartLineRow, 'item'>;
+const toLine = ({ plan, swipe, balance, product, promo, ...item }: RawLine): CartLineRow => ({ item, plan, swipe, balance, product, promo });
+
+/** The columns of a cart line with what it names (`i` the line; its plan, options, product and promo joined as below). */
+const lineColumns = sql`i.id, i.kind, i.meal_plan_id, i.swipe_option_id, i.db_option_id, i.db_product_id, i.amount_cents, i.months,
+  i.first_bill_date::text as first_bill_date, i.first_plan_date::text as first_plan_date,
+  i.last_bill_date::text as last_bill_date, i.last_plan_date::text as last_plan_date, i.bill_today, i.promo_code_id,
+  to_jsonb(p) as plan, to_jsonb(so) as swipe, to_jsonb(bo) as balance, to_jsonb(d) as product, to_jsonb(pc) as promo`;
+const namedRows = sql`
+  left join ${mealPlans} p on p.id = i.meal_plan_id
+  left join ${customPlanOptions} so on so.id = i.swipe_option_id
+  left join ${customPlanOptions} bo on bo.id = i.db_option_id
+  left join ${decliningBalanceProducts} d on d.id = i.db_product_id
+  left join ${promoCodes} pc on pc.id = i.promo_code_id`;
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
@@ -92,13 +111,13 @@ export function cartRepo(db: Db) {
     },
 
     /**
-     * The live cart `id`, renewed until `expiresAt` and its row locked until the transaction ends
-     * (an UPDATE locks as SELECT … FOR UPDATE does): writes to one cart then happen one after
-     * another on every instance.
+     * The live cart `id`, renewed until `expiresAt`, its version bumped and its row locked until
+     * the transaction ends (an UPDATE locks as SELECT … FOR UPDATE does): writes to one cart then
+     * happen one after another on every instance.
      */
     async lockLive(tx: Runner, id: string, siteId: number, now: Date, expiresAt: Date, mode: CommitMode = 'durable'): Promise<CartRow | undefined> {
       const result = await executeNamed<RawCart>(tx, `cart_lock_live_${mode}`, sql`
-        update ${carts} set updated_at = ${at(now)}, expires_at = ${at(expiresAt)}
+        update ${carts} set updated_at = ${at(now)}, expires_at = ${at(expiresAt)}, version = version + 1
         where id = ${id} and site_id = ${siteId} and expires_at > ${at(now)}
         returning ${cartColumns}${commitSetting(mode)}`);
       const row = result.rows[0];
@@ -118,7 +137,7 @@ export function cartRepo(db: Db) {
           .where(lte(carts.expires_at, row.now))
           .catch(() => undefined);
       }
-      return { id: row.id, site_id: row.site_id, customer_type_id: row.customer_type_id, expires_at: row.expires_at };
+      return { id: row.id, site_id: row.site_id, customer_type_id: row.customer_type_id, expires_at: row.expires_at, version: 0 };
     },
 
     async setCustomerType(tx: Runner, id: string, customerTypeId: number | null): Promise<void> {
@@ -127,7 +146,15 @@ export function cartRepo(db: Db) {
 
     /** Adds a line; answers its id. */
     async insertItem(tx: Runner, row: NewCartItem): Promise<number> {
-      const [inserted] = await tx.insert(cartItems).values(row).returning({ id: cartItems.id });
+      const result = await executeNamed<{ id: number }>(tx, 'cart_item_insert', sql`
+        insert into ${cartItems} (cart_id, kind, meal_plan_id, swipe_option_id, db_option_id, db_product_id, amount_cents, months,
+          first_bill_date, first_plan_date, last_bill_date, last_plan_date, bill_today, terms_accepted_at, promo_code_id)
+        values (${row.cart_id}, ${row.kind}, ${row.meal_plan_id ?? null}, ${row.swipe_option_id ?? null}, ${row.db_option_id ?? null},
+          ${row.db_product_id ?? null}, ${row.amount_cents ?? null}, ${row.months ?? null}, ${row.first_bill_date ?? null}, ${row.first_plan_date ?? null},
+          ${row.last_bill_date ?? null}, ${row.last_plan_date ?? null}, ${row.bill_today ?? null}, ${row.terms_accepted_at?.toISOString() ?? null}::timestamptz,
+          ${row.promo_code_id ?? null})
+        returning id`);
+      const inserted = result.rows[0];
       if (!inserted) throw new Error('The cart line was not stored.');
       return inserted.id;
     },
@@ -160,20 +187,28 @@ export function cartRepo(db: Db) {
 
     /** The cart's lines in the order they were added, each with what it names. */
     async linesOf(runner: Runner, cartId: string): Promise<CartLineRow[]> {
-      const result = await executeNamed<CartLineItem & Omit<CartLineRow, 'item'>>(runner, 'cart_lines', sql`
-        select i.id, i.kind, i.meal_plan_id, i.swipe_option_id, i.db_option_id, i.db_product_id, i.amount_cents, i.months,
-          i.first_bill_date::text as first_bill_date, i.first_plan_date::text as first_plan_date,
-          i.last_bill_date::text as last_bill_date, i.last_plan_date::text as last_plan_date, i.bill_today, i.promo_code_id,
-          to_jsonb(p) as plan, to_jsonb(so) as swipe, to_jsonb(bo) as balance, to_jsonb(d) as product, to_jsonb(pc) as promo
-        from ${cartItems} i
-          left join ${mealPlans} p on p.id = i.meal_plan_id
-          left join ${customPlanOptions} so on so.id = i.swipe_option_id
-          left join ${customPlanOptions} bo on bo.id = i.db_option_id
-          left join ${decliningBalanceProducts} d on d.id = i.db_product_id
-          left join ${promoCodes} pc on pc.id = i.promo_code_id
+      const result = await executeNamed<RawLine>(runner, 'cart_lines', sql`
+        select ${lineColumns}
+        from ${cartItems} i ${namedRows}
         where i.cart_id = ${cartId}
         order by i.id`);
-      return result.rows.map(({ plan, swipe, balance, product, promo, ...item }) => ({ item, plan, swipe, balance, product, promo }));
+      return result.rows.map(toLine);
+    },
+
+    /**
+     * The cart's version and its lines, read together (one statement: one snapshot), unlocked. A
+     * write reads them while it reads the site; once it holds the lock, a version one higher than
+     * this proves no write came between, so these are the cart's lines and need no second read.
+     */
+    async snapshot(cartId: string): Promise<{ version: number; lines: CartLineRow[] } | undefined> {
+      const result = await executeNamed<{ version: number } & Partial<RawLine>>(db, 'cart_snapshot', sql`
+        select c.version, ${lineColumns}
+        from ${carts} c left join ${cartItems} i on i.cart_id = c.id ${namedRows}
+        where c.id = ${cartId}
+        order by i.id`);
+      const first = result.rows[0];
+      if (!first) return undefined;
+      return { version: first.version, lines: result.rows.filter((row): row is { version: number } & RawLine => row.id != null).map(({ version: _version, ...line }) => toLine(line)) };
     },
   };
 }

@@ -89,7 +89,7 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
   async function write(target: WriteTarget, work: (scope: WriteScope) => Promise<WriteResult>): Promise<CartOutcome> {
     const { siteId, call, create, forType } = target;
     const { cartId } = call;
-    const [site] = await Promise.all([target.site ?? sellingSite(orderForm, siteId, clock()), call.admitted]);
+    const [site, , before] = await Promise.all([target.site ?? sellingSite(orderForm, siteId, clock()), call.admitted, cartId ? carts.snapshot(cartId) : undefined]);
     const run = async (): Promise<CartOutcome> => {
       const outcome = await carts.transaction(async (tx) => {
         const now = clock();
@@ -98,7 +98,10 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
         if (!live && !create) return { cart: undefined, lines: [] };
         const typeId = site.types.find((t) => t.id === forType)?.id ?? null;
         const cart = live ?? (await carts.create(tx, { id: randomUUID(), site_id: siteId, customer_type_id: typeId, now, expires_at: expiresAt }));
-        const scope: WriteScope = { ...site, tx, cart, lines: live ? await carts.linesOf(tx, cart.id) : [] };
+        // The lines read before the lock are the cart's when no write came between (cartRepo.snapshot).
+        const unchanged = live !== undefined && before !== undefined && before.version + 1 === live.version;
+        const lines = !live ? [] : unchanged ? before.lines : await carts.linesOf(tx, cart.id);
+        const scope: WriteScope = { ...site, tx, cart, lines };
         const result = await work(scope);
         if (!result.changed || result.customerTypeId === cart.customer_type_id) return { cart, lines: scope.lines };
         await carts.setCustomerType(tx, cart.id, result.customerTypeId);
