@@ -45,6 +45,12 @@ export interface CartLineRow {
   promo: PromoCodeRow | null;
 }
 
+/** A cart and its lines as read together, unlocked (cartRepo.snapshot). */
+export interface CartSnapshot {
+  cart: CartRow;
+  lines: CartLineRow[];
+}
+
 /** A transaction's query builder, or the database itself. */
 export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -77,6 +83,14 @@ const namedRows = sql`
   left join ${decliningBalanceProducts} d on d.id = i.db_product_id
   left join ${promoCodes} pc on pc.id = i.promo_code_id`;
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** The columns a new cart line stores, and its values in that order after `cart_id`. */
+const itemColumns = sql`cart_id, kind, meal_plan_id, swipe_option_id, db_option_id, db_product_id, amount_cents, months,
+  first_bill_date, first_plan_date, last_bill_date, last_plan_date, bill_today, terms_accepted_at, promo_code_id`;
+const itemValues = (row: Omit<NewCartItem, 'cart_id'>) => sql`${row.kind}::text, ${row.meal_plan_id ?? null}::int, ${row.swipe_option_id ?? null}::int,
+  ${row.db_option_id ?? null}::int, ${row.db_product_id ?? null}::int, ${row.amount_cents ?? null}::int, ${row.months ?? null}::int,
+  ${row.first_bill_date ?? null}::date, ${row.first_plan_date ?? null}::date, ${row.last_bill_date ?? null}::date, ${row.last_plan_date ?? null}::date,
+  ${row.bill_today ?? null}::boolean, ${row.terms_accepted_at?.toISOString() ?? null}::timestamptz, ${row.promo_code_id ?? null}::int`;
 
 /**
  * How a transaction commits. 'durable' waits for the commit to reach the disk (an order's reading
@@ -147,16 +161,29 @@ export function cartRepo(db: Db) {
     /** Adds a line; answers its id. */
     async insertItem(tx: Runner, row: NewCartItem): Promise<number> {
       const result = await executeNamed<{ id: number }>(tx, 'cart_item_insert', sql`
-        insert into ${cartItems} (cart_id, kind, meal_plan_id, swipe_option_id, db_option_id, db_product_id, amount_cents, months,
-          first_bill_date, first_plan_date, last_bill_date, last_plan_date, bill_today, terms_accepted_at, promo_code_id)
-        values (${row.cart_id}, ${row.kind}, ${row.meal_plan_id ?? null}, ${row.swipe_option_id ?? null}, ${row.db_option_id ?? null},
-          ${row.db_product_id ?? null}, ${row.amount_cents ?? null}, ${row.months ?? null}, ${row.first_bill_date ?? null}, ${row.first_plan_date ?? null},
-          ${row.last_bill_date ?? null}, ${row.last_plan_date ?? null}, ${row.bill_today ?? null}, ${row.terms_accepted_at?.toISOString() ?? null}::timestamptz,
-          ${row.promo_code_id ?? null})
-        returning id`);
+        insert into ${cartItems} (${itemColumns}) values (${row.cart_id}, ${itemValues(row)}) returning id`);
       const inserted = result.rows[0];
       if (!inserted) throw new Error('The cart line was not stored.');
       return inserted.id;
+    },
+
+    /**
+     * Adds a line to the cart `cart` names, in one statement and without a lock held across round
+     * trips, only when the cart is still at `cart.version` (no write came since the snapshot the
+     * line was checked against), still live and of its site: renews it, bumps its version and sets
+     * its customer type as a locked write does, and commits as 'cart'. Answers the line's id, or
+     * undefined when the cart moved on (the caller then writes under the lock). The UPDATE takes the
+     * row lock for the statement's length, and a write that committed in between fails its version
+     * test, so no change of another write is overwritten or missed.
+     */
+    async appendIfUnchanged(cart: CartRow, now: Date, expiresAt: Date, customerTypeId: number | null, row: Omit<NewCartItem, 'cart_id'>): Promise<number | undefined> {
+      const result = await executeNamed<{ id: number }>(db, 'cart_append_unchanged', sql`
+        with renewed as (
+          update ${carts} set updated_at = ${at(now)}, expires_at = ${at(expiresAt)}, version = version + 1, customer_type_id = ${customerTypeId}
+          where id = ${cart.id} and site_id = ${cart.site_id} and version = ${cart.version} and expires_at > ${at(now)}
+          returning id${commitSetting('cart')})
+        insert into ${cartItems} (${itemColumns}) select renewed.id, ${itemValues(row)} from renewed returning id`);
+      return result.rows[0]?.id;
     },
 
     /** Removes line `itemId` of cart `cartId`; false when the cart has no such line. */
@@ -196,19 +223,26 @@ export function cartRepo(db: Db) {
     },
 
     /**
-     * The cart's version and its lines, read together (one statement: one snapshot), unlocked. A
-     * write reads them while it reads the site; once it holds the lock, a version one higher than
-     * this proves no write came between, so these are the cart's lines and need no second read.
+     * The cart (its version too) and its lines, read together (one statement: one snapshot),
+     * unlocked, whether live or not. A write reads them while it reads the site; a version one
+     * higher once it holds the lock, or the same version in appendIfUnchanged, proves no write
+     * came between, so these are the cart's lines and need no second read.
      */
-    async snapshot(cartId: string): Promise<{ version: number; lines: CartLineRow[] } | undefined> {
-      const result = await executeNamed<{ version: number } & Partial<RawLine>>(db, 'cart_snapshot', sql`
-        select c.version, ${lineColumns}
+    async snapshot(cartId: string): Promise<CartSnapshot | undefined> {
+      type Row = Partial<RawLine> & { cart_site_id: number; cart_customer_type_id: number | null; cart_expires_ms: number; cart_version: number };
+      const result = await executeNamed<Row>(db, 'cart_snapshot', sql`
+        select c.site_id as cart_site_id, c.customer_type_id as cart_customer_type_id,
+          (extract(epoch from c.expires_at) * 1000)::float8 as cart_expires_ms, c.version as cart_version, ${lineColumns}
         from ${carts} c left join ${cartItems} i on i.cart_id = c.id ${namedRows}
         where c.id = ${cartId}
         order by i.id`);
       const first = result.rows[0];
       if (!first) return undefined;
-      return { version: first.version, lines: result.rows.filter((row): row is { version: number } & RawLine => row.id != null).map(({ version: _version, ...line }) => toLine(line)) };
+      const cart = toCart({ id: cartId, site_id: first.cart_site_id, customer_type_id: first.cart_customer_type_id, expires_ms: first.cart_expires_ms, version: first.cart_version });
+      const lines = result.rows
+        .filter((row): row is Row & RawLine => row.id != null)
+        .map(({ cart_site_id: _site, cart_customer_type_id: _type, cart_expires_ms: _expires, cart_version: _version, ...line }) => toLine(line));
+      return { cart, lines };
     },
   };
 }

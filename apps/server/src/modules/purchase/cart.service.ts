@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Cart } from '@commons/contract';
 import { AppError, invalid } from '../../platform/app-error.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
-import type { CartLineRow, CartRepo, CartRow, NewCartItem, Runner } from './cart.repo.ts';
+import type { CartLineItem, CartLineRow, CartRepo, CartRow, CartSnapshot, NewCartItem, Runner } from './cart.repo.ts';
 import { priceCart } from './cart-pricing.ts';
 import type { CustomerTypeRow, OrderFormRepo, PromoCodeRow } from './order-form.repo.ts';
 import { sellingSite, type SellingSite } from './order-form.service.ts';
@@ -27,14 +27,23 @@ export interface CartOutcome {
 }
 
 /**
- * What a write sees: the locked cart, its lines (which the write's changes keep up to date), the
- * site's settings, customer types and today's date there. Everything a write reads besides the
- * cart is read before its transaction, so a transaction never waits for a second connection.
+ * What a write sees: the cart, its lines (which the write's changes keep up to date), the site's
+ * settings, customer types and today's date there. Everything a write reads besides the cart is
+ * read before its transaction, so a transaction never waits for a second connection.
  */
 export interface WriteScope extends SellingSite {
-  tx: Runner;
+  /** The transaction holding the cart's lock; null while the write is tried on the cart as read before (see write). */
+  tx: Runner | null;
   cart: CartRow;
   lines: CartLineRow[];
+  /** The lines added while `tx` is null, stored by write if the cart is still as read. */
+  added: { row: Omit<NewCartItem, 'cart_id'>; item: CartLineItem }[];
+}
+
+/** The transaction of a write that changes more than it can without the lock (write tries again with it). */
+function lockOf(scope: WriteScope): Runner {
+  if (!scope.tx) throw new Error('This change is made under the cart lock.');
+  return scope.tx;
 }
 
 /**
@@ -67,8 +76,9 @@ export const problem = (field: string, message: string) => invalid(message, { [f
 
 /**
  * The server-side cart (spec 02 §3, §4, §7): every write runs in one transaction with the cart's
- * row locked, so writes to one cart from any instance happen one after another; in this process
- * they also wait their turn before taking a connection. Every answer is priced again from what
+ * row locked, or, for an add, in one statement that holds only if the cart is as it was read, so
+ * writes to one cart from any instance happen one after another; in this process they also wait
+ * their turn before taking a connection. Every answer is priced again from what
  * the lines name (cart-pricing.ts).
  */
 export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; clock: () => Date }) {
@@ -81,16 +91,38 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
   }
 
   /**
-   * Runs `work` on the browser's live cart under its lock, renewing it for 7 days. Without one (no
-   * cookie, an unknown or lapsed id), `create` makes a new cart with a new random id; otherwise
-   * the empty cart is answered and nothing is stored. A new cart is made for `forType` when that
-   * is one of the site's customer types (saving a write when the work keeps it).
+   * `work` tried on the cart and lines read beside the site, without a transaction (decisions/0025
+   * "Concurrency"): when it adds one line to the live cart, the line is stored in one statement
+   * that holds only if no write came since (cartRepo.appendIfUnchanged). Anything else (no change,
+   * another change, a refusal, a lapsed cart, a write in between) is undefined, and the write runs
+   * again under the lock, which decides from the cart as it is then.
+   */
+  async function appendToSnapshot(site: SellingSite, before: CartSnapshot, siteId: number, work: (scope: WriteScope) => Promise<WriteResult>): Promise<CartOutcome | undefined> {
+    const now = clock();
+    if (before.cart.site_id !== siteId || before.cart.expires_at <= now) return undefined;
+    const scope: WriteScope = { ...site, tx: null, cart: before.cart, lines: [...before.lines], added: [] };
+    const result = await work(scope).catch(() => undefined);
+    const [added, ...more] = scope.added;
+    if (!result?.changed || !added || more.length > 0) return undefined;
+    const expiresAt = new Date(now.getTime() + CART_TTL_MS);
+    const id = await carts.appendIfUnchanged(before.cart, now, expiresAt, result.customerTypeId, added.row);
+    if (id === undefined) return undefined;
+    added.item.id = id;
+    return { cart: priced(site, { ...before.cart, customer_type_id: result.customerTypeId, expires_at: expiresAt }, scope.lines), setCookieFor: before.cart.id };
+  }
+
+  /**
+   * Runs `work` on the browser's live cart, renewing it for 7 days: an add on the cart as read
+   * beside the site when nothing came between (appendToSnapshot), otherwise under the cart's lock.
+   * Without a live cart (no cookie, an unknown or lapsed id), `create` makes a new cart with a new
+   * random id; otherwise the empty cart is answered and nothing is stored. A new cart is made for
+   * `forType` when that is one of the site's customer types (saving a write when the work keeps it).
    */
   async function write(target: WriteTarget, work: (scope: WriteScope) => Promise<WriteResult>): Promise<CartOutcome> {
     const { siteId, call, create, forType } = target;
     const { cartId } = call;
     const [site, , before] = await Promise.all([target.site ?? sellingSite(orderForm, siteId, clock()), call.admitted, cartId ? carts.snapshot(cartId) : undefined]);
-    const run = async (): Promise<CartOutcome> => {
+    const locked = async (): Promise<CartOutcome> => {
       const outcome = await carts.transaction(async (tx) => {
         const now = clock();
         const expiresAt = new Date(now.getTime() + CART_TTL_MS);
@@ -99,9 +131,9 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
         const typeId = site.types.find((t) => t.id === forType)?.id ?? null;
         const cart = live ?? (await carts.create(tx, { id: randomUUID(), site_id: siteId, customer_type_id: typeId, now, expires_at: expiresAt }));
         // The lines read before the lock are the cart's when no write came between (cartRepo.snapshot).
-        const unchanged = live !== undefined && before !== undefined && before.version + 1 === live.version;
+        const unchanged = live !== undefined && before !== undefined && before.cart.version + 1 === live.version;
         const lines = !live ? [] : unchanged ? before.lines : await carts.linesOf(tx, cart.id);
-        const scope: WriteScope = { ...site, tx, cart, lines };
+        const scope: WriteScope = { ...site, tx, cart, lines, added: [] };
         const result = await work(scope);
         if (!result.changed || result.customerTypeId === cart.customer_type_id) return { cart, lines: scope.lines };
         await carts.setCustomerType(tx, cart.id, result.customerTypeId);
@@ -109,7 +141,8 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
       });
       return { cart: priced(site, outcome.cart, outcome.lines), setCookieFor: outcome.cart?.id ?? null };
     };
-    return cartId ? writesOfOneCart(cartId, run) : run();
+    if (!cartId) return locked();
+    return writesOfOneCart(cartId, async () => (before && (await appendToSnapshot(site, before, siteId, work))) ?? locked());
   }
 
   /**
@@ -138,11 +171,10 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
       if (scope.lines.length >= MAX_CART_ITEMS) throw new AppError('conflict', CART_MESSAGES.full);
     },
 
-    /** Adds a line naming the catalog rows `names` to the locked cart of `scope`. */
+    /** Adds a line naming the catalog rows `names` to the cart of `scope` (stored now under the lock, or by write). */
     async insertLine(scope: WriteScope, row: Omit<NewCartItem, 'cart_id'>, names: Omit<CartLineRow, 'item' | 'promo'>): Promise<void> {
-      const id = await carts.insertItem(scope.tx, { ...row, cart_id: scope.cart.id });
-      const item = {
-        id,
+      const item: CartLineItem = {
+        id: 0,
         kind: row.kind,
         meal_plan_id: row.meal_plan_id ?? null,
         swipe_option_id: row.swipe_option_id ?? null,
@@ -157,18 +189,20 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
         bill_today: row.bill_today ?? null,
         promo_code_id: null,
       };
+      if (scope.tx) item.id = await carts.insertItem(scope.tx, { ...row, cart_id: scope.cart.id });
+      else scope.added.push({ row, item });
       scope.lines.push({ item, ...names, promo: null });
     },
 
     /** Changes the months of the locked cart's line `itemId` (its coffee subscription). */
     async setMonths(scope: WriteScope, itemId: number, months: number): Promise<void> {
-      await carts.setMonths(scope.tx, scope.cart.id, itemId, months);
+      await carts.setMonths(lockOf(scope), scope.cart.id, itemId, months);
       scope.lines = scope.lines.map((line) => (line.item.id === itemId ? { ...line, item: { ...line.item, months } } : line));
     },
 
     /** Puts `promo` (or none) on lines `itemIds` of the locked cart. */
     async setPromo(scope: WriteScope, itemIds: number[], promo: PromoCodeRow | null): Promise<void> {
-      await carts.setPromo(scope.tx, scope.cart.id, itemIds, promo?.id ?? null);
+      await carts.setPromo(lockOf(scope), scope.cart.id, itemIds, promo?.id ?? null);
       scope.lines = scope.lines.map((line) => (itemIds.includes(line.item.id) ? { ...line, item: { ...line.item, promo_code_id: promo?.id ?? null }, promo } : line));
     },
 
@@ -186,7 +220,7 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
     /** Spec 02 §7 DELETE cart/delete_cart_item; a line not in the cart changes nothing. */
     async deleteItem(siteId: number, call: CartCall, itemId: number): Promise<CartOutcome> {
       return write({ siteId, call, create: false }, async (scope) => {
-        if (!(await carts.deleteItem(scope.tx, scope.cart.id, itemId))) return { changed: false };
+        if (!(await carts.deleteItem(lockOf(scope), scope.cart.id, itemId))) return { changed: false };
         scope.lines = scope.lines.filter((line) => line.item.id !== itemId);
         return { changed: true, customerTypeId: scope.lines.length > 0 ? scope.cart.customer_type_id : null };
       });
