@@ -106,9 +106,9 @@ export function checkoutBuyerService(deps: { repo: OrdersRepo; carts: CartRepo; 
     async setBuyer(cartId: string | null, typed: BuyerInput, session: CustomerRow | null, ip: string): Promise<BuyerAnswer & { openSessionFor: CustomerRow | null }> {
       // An account the school's sign-in owns buys under the identity it holds, whatever was typed.
       const input = session?.identity_locked ? { ...withLockedIdentity(typed, session), confirm_email: session.email } : typed;
-      const site = await sellingSite(orderForm, input.site_id, clock());
-      const cart = cartId ? await carts.findLive(cartId, input.site_id, clock()) : undefined;
-      const lines = cart ? await carts.linesOf(carts.db, cart.id) : [];
+      const [site, live] = await Promise.all([sellingSite(orderForm, input.site_id, clock()), cartId ? carts.liveSnapshot(cartId, input.site_id, clock()) : undefined]);
+      const cart = live?.cart;
+      const lines = live?.lines ?? [];
       if (!cart || lines.length === 0) throw new AppError('conflict', BUYER_STEP_MESSAGES.emptyCart);
       const type = site.types.find((t) => t.id === cart.customer_type_id);
       const isParent = type ? isParentType(type.name) : false;

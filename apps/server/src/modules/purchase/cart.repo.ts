@@ -51,6 +51,9 @@ export interface CartSnapshot {
   lines: CartLineRow[];
 }
 
+/** Whether `cart` belongs to site `siteId` and has not lapsed at `now`. */
+export const isLive = (cart: CartRow, siteId: number, now: Date) => cart.site_id === siteId && cart.expires_at.getTime() > now.getTime();
+
 /** A transaction's query builder, or the database itself. */
 export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -117,11 +120,10 @@ export function cartRepo(db: Db) {
       return db.transaction(async (tx) => work(tx));
     },
 
-    /** The live cart `id` of `siteId` (not expired at `now`), unlocked. */
-    async findLive(id: string, siteId: number, now: Date): Promise<CartRow | undefined> {
-      const result = await executeNamed<RawCart>(db, 'cart_find_live', sql`select ${cartColumns} from ${carts} where id = ${id} and site_id = ${siteId} and expires_at > ${at(now)}`);
-      const row = result.rows[0];
-      return row && toCart(row);
+    /** The live cart `id` of `siteId` (not expired at `now`) and its lines, read together in one statement, unlocked. */
+    async liveSnapshot(id: string, siteId: number, now: Date): Promise<CartSnapshot | undefined> {
+      const read = await this.snapshot(id);
+      return read && isLive(read.cart, siteId, now) ? read : undefined;
     },
 
     /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Cart } from '@commons/contract';
 import { AppError, invalid } from '../../platform/app-error.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
-import type { CartLineItem, CartLineRow, CartRepo, CartRow, CartSnapshot, NewCartItem, Runner } from './cart.repo.ts';
+import { isLive, type CartLineItem, type CartLineRow, type CartRepo, type CartRow, type CartSnapshot, type NewCartItem, type Runner } from './cart.repo.ts';
 import { priceCart } from './cart-pricing.ts';
 import type { CustomerTypeRow, OrderFormRepo, PromoCodeRow } from './order-form.repo.ts';
 import { sellingSite, type SellingSite } from './order-form.service.ts';
@@ -47,14 +47,17 @@ function lockOf(scope: WriteScope): Runner {
 }
 
 /**
- * A cart call as its route hands it on: the cart the browser's cookie names, and the go-ahead to
- * write, which is the call's count against the cart writes' rate limit. The route starts the count
- * as the request comes in, so it runs while the call reads; a write waits for it before its
- * transaction, and a caller over the limit (a 429) writes nothing.
+ * A cart call as its route hands it on (cartCore.callOf): the cart the browser's cookie names,
+ * that cart as read when the call came in, and the go-ahead to write, which is the call's count
+ * against the cart writes' rate limit. Both are started by the route as the request comes in, so
+ * they run while the call reads what else it needs; a write waits for the count before it writes,
+ * and a caller over the limit (a 429) writes nothing.
  */
 export interface CartCall {
   cartId: string | null;
   admitted: Promise<void>;
+  /** The cart and its lines, read unlocked (cartRepo.snapshot); undefined without a cart id or such a cart. */
+  before: Promise<CartSnapshot | undefined>;
 }
 
 /** The cart a write is for: the browser's on `siteId` (named by `call`), made if missing when `create`. */
@@ -99,7 +102,7 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
    */
   async function appendToSnapshot(site: SellingSite, before: CartSnapshot, siteId: number, work: (scope: WriteScope) => Promise<WriteResult>): Promise<CartOutcome | undefined> {
     const now = clock();
-    if (before.cart.site_id !== siteId || before.cart.expires_at <= now) return undefined;
+    if (!isLive(before.cart, siteId, now)) return undefined;
     const scope: WriteScope = { ...site, tx: null, cart: before.cart, lines: [...before.lines], added: [] };
     const result = await work(scope).catch(() => undefined);
     const [added, ...more] = scope.added;
@@ -121,7 +124,7 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
   async function write(target: WriteTarget, work: (scope: WriteScope) => Promise<WriteResult>): Promise<CartOutcome> {
     const { siteId, call, create, forType } = target;
     const { cartId } = call;
-    const [site, , before] = await Promise.all([target.site ?? sellingSite(orderForm, siteId, clock()), call.admitted, cartId ? carts.snapshot(cartId) : undefined]);
+    const [site, , before] = await Promise.all([target.site ?? sellingSite(orderForm, siteId, clock()), call.admitted, call.before]);
     const locked = async (): Promise<CartOutcome> => {
       const outcome = await carts.transaction(async (tx) => {
         const now = clock();
@@ -162,6 +165,14 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
   return {
     write,
     typeFor,
+
+    /** The call of a write on cart `cartId` (the cookie's), counted by `admitted`: starts reading the cart. */
+    callOf(cartId: string | null, admitted: Promise<void>): CartCall {
+      const before = cartId ? carts.snapshot(cartId) : Promise.resolve(undefined);
+      // The write awaits it; a call refused before writing (bad input, a 404) leaves it unawaited.
+      before.catch(() => undefined);
+      return { cartId, admitted, before };
+    },
 
     /** The published site `siteId` that sells meal plans (404 otherwise), read for a write to come. */
     siteOf: (siteId: number) => sellingSite(orderForm, siteId, clock()),
@@ -208,13 +219,8 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
 
     /** Spec 02 §7 GET cart/fetch: the live cart, or an empty one (nothing stored). */
     async fetch(siteId: number, cartId: string | null): Promise<Cart> {
-      // The lines are read beside the cart (the cookie names its id) and shown only when it is live on this site.
-      const [site, cart, lines] = await Promise.all([
-        sellingSite(orderForm, siteId, clock()),
-        cartId ? carts.findLive(cartId, siteId, clock()) : undefined,
-        cartId ? carts.linesOf(carts.db, cartId) : [],
-      ]);
-      return priced(site, cart, cart ? lines : []);
+      const [site, live] = await Promise.all([sellingSite(orderForm, siteId, clock()), cartId ? carts.liveSnapshot(cartId, siteId, clock()) : undefined]);
+      return priced(site, live?.cart, live?.lines ?? []);
     },
 
     /** Spec 02 §7 DELETE cart/delete_cart_item; a line not in the cart changes nothing. */

@@ -83,11 +83,11 @@ export function purchaseRoutes(app: FastifyInstance, deps: PurchaseDeps) {
 
   /** Each write request's count against CART_WRITES, started as it came in. */
   const admissions = new WeakMap<FastifyRequest, Promise<void>>();
-  /** The cart call of a write request: its cart, and its count to wait for before writing. */
+  /** The cart call of a write request: its cart (read from here on, while the call reads the rest), and its count to wait for before writing. */
   const callOf = (request: FastifyRequest, siteId: number): CartCall => {
     const admitted = admissions.get(request);
     if (!admitted) throw new Error('A cart write came in without its rate-limit count.');
-    return { cartId: cartIdOf(request, siteId), admitted };
+    return core.callOf(cartIdOf(request, siteId), admitted);
   };
 
   app.register(async (limited) => {
