@@ -67,6 +67,8 @@ describe('cart/add_meal_plan and cart/fetch', () => {
     expect(cart.items.map((i) => i.name)).toEqual(['Block 225', 'Commuter 50']);
     const tax = percentOf(198_500, 6.25, 'floor') + percentOf(62_500, 6.25, 'floor');
     expect(cart).toMatchObject({ subtotal_cents: 261_000, tax_cents: tax, total_cents: 261_000 + tax });
+    // What the add answered is what was stored: line ids, type, renewal and totals as a fresh read gives them.
+    expect(cartOf(await b.fetch(northfield))).toEqual(cart);
   });
 
   it('answers an empty cart to a browser without one, and stores nothing', async () => {
