@@ -87,6 +87,17 @@ const namedRows = sql`
   left join ${promoCodes} pc on pc.id = i.promo_code_id`;
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
+/** A cart to make: its random id, site, customer type, and when it is made and lapses. */
+export interface NewCart {
+  id: string;
+  site_id: number;
+  customer_type_id: number | null;
+  now: Date;
+  expires_at: Date;
+}
+const newCartColumns = sql`id, site_id, customer_type_id, created_at, updated_at, expires_at`;
+const newCartValues = (row: NewCart) => sql`${row.id}::uuid, ${row.site_id}::int, ${row.customer_type_id}::int, ${at(row.now)}, ${at(row.now)}, ${at(row.expires_at)}`;
+
 /** The columns a new cart line stores, and its values in that order after `cart_id`. */
 const itemColumns = sql`cart_id, kind, meal_plan_id, swipe_option_id, db_option_id, db_product_id, amount_cents, months,
   first_bill_date, first_plan_date, last_bill_date, last_plan_date, bill_today, terms_accepted_at, promo_code_id`;
@@ -112,6 +123,15 @@ const commitSetting = (mode: CommitMode) => (mode === 'cart' ? sql`, set_config(
  */
 export function cartRepo(db: Db) {
   let created = 0;
+  /** Counts a new cart; once in SWEEP_EVERY, removes the expired ones (off the request's path). */
+  const sweepNowAndThen = (now: Date) => {
+    created += 1;
+    if (created % SWEEP_EVERY !== 0) return;
+    void db
+      .delete(carts)
+      .where(lte(carts.expires_at, now))
+      .catch(() => undefined);
+  };
   return {
     db,
 
@@ -141,19 +161,25 @@ export function cartRepo(db: Db) {
     },
 
     /** A new cart, as a cart write's first statement (it commits as 'cart'); once in a while, expired ones are removed (off the request's path). */
-    async create(tx: Runner, row: { id: string; site_id: number; customer_type_id: number | null; now: Date; expires_at: Date }): Promise<CartRow> {
+    async create(tx: Runner, row: NewCart): Promise<CartRow> {
       await executeNamed(tx, 'cart_create', sql`
-        insert into ${carts} (id, site_id, customer_type_id, created_at, updated_at, expires_at)
-        values (${row.id}, ${row.site_id}, ${row.customer_type_id}, ${at(row.now)}, ${at(row.now)}, ${at(row.expires_at)})
+        insert into ${carts} (${newCartColumns}) values (${newCartValues(row)})
         returning id${commitSetting('cart')}`);
-      created += 1;
-      if (created % SWEEP_EVERY === 0) {
-        void db
-          .delete(carts)
-          .where(lte(carts.expires_at, row.now))
-          .catch(() => undefined);
-      }
+      sweepNowAndThen(row.now);
       return { id: row.id, site_id: row.site_id, customer_type_id: row.customer_type_id, expires_at: row.expires_at, version: 0 };
+    },
+
+    /** A new cart holding one line, in one statement (it commits as 'cart'); answers the line's id. */
+    async createWithLine(cart: NewCart, row: Omit<NewCartItem, 'cart_id'>): Promise<number> {
+      const result = await executeNamed<{ id: number }>(db, 'cart_create_with_line', sql`
+        with made as (
+          insert into ${carts} (${newCartColumns}) values (${newCartValues(cart)})
+          returning id${commitSetting('cart')})
+        insert into ${cartItems} (${itemColumns}) select made.id, ${itemValues(row)} from made returning id`);
+      const inserted = result.rows[0];
+      if (!inserted) throw new Error('The cart line was not stored.');
+      sweepNowAndThen(cart.now);
+      return inserted.id;
     },
 
     async setCustomerType(tx: Runner, id: string, customerTypeId: number | null): Promise<void> {

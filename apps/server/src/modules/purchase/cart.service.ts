@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Cart } from '@commons/contract';
 import { AppError, invalid } from '../../platform/app-error.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
-import { isLive, type CartLineItem, type CartLineRow, type CartRepo, type CartRow, type CartSnapshot, type NewCartItem, type Runner } from './cart.repo.ts';
+import { isLive, type CartLineItem, type CartLineRow, type CartRepo, type CartRow, type CartSnapshot, type NewCart, type NewCartItem, type Runner } from './cart.repo.ts';
 import { priceCart } from './cart-pricing.ts';
 import type { CustomerTypeRow, OrderFormRepo, PromoCodeRow } from './order-form.repo.ts';
 import { sellingSite, type SellingSite } from './order-form.service.ts';
@@ -93,6 +93,15 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
     return priceCart(lines, { settings: site.settings, customerTypeAppliesTax: type?.apply_tax ?? true, today: site.today }, { customer_type_id: cart?.customer_type_id ?? null, expires_at: cart?.expires_at ?? null });
   }
 
+  /** `work` tried on `cart` and `lines` without a lock: the one line it adds, or undefined when it does anything else, or nothing, or refuses. */
+  async function oneAddition(site: SellingSite, cart: CartRow, lines: CartLineRow[], work: (scope: WriteScope) => Promise<WriteResult>) {
+    const scope: WriteScope = { ...site, tx: null, cart, lines: [...lines], added: [] };
+    const result = await work(scope).catch(() => undefined);
+    const [added, ...more] = scope.added;
+    if (!result?.changed || !added || more.length > 0) return undefined;
+    return { added, customerTypeId: result.customerTypeId, lines: scope.lines };
+  }
+
   /**
    * `work` tried on the cart and lines read beside the site, without a transaction (decisions/0025
    * "Concurrency"): when it adds one line to the live cart, the line is stored in one statement
@@ -100,23 +109,32 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
    * another change, a refusal, a lapsed cart, a write in between) is undefined, and the write runs
    * again under the lock, which decides from the cart as it is then.
    */
-  async function appendToSnapshot(site: SellingSite, before: CartSnapshot, siteId: number, work: (scope: WriteScope) => Promise<WriteResult>): Promise<CartOutcome | undefined> {
+  async function appendToSnapshot(site: SellingSite, before: CartSnapshot, work: (scope: WriteScope) => Promise<WriteResult>): Promise<CartOutcome | undefined> {
+    const addition = await oneAddition(site, before.cart, before.lines, work);
+    if (!addition) return undefined;
     const now = clock();
-    if (!isLive(before.cart, siteId, now)) return undefined;
-    const scope: WriteScope = { ...site, tx: null, cart: before.cart, lines: [...before.lines], added: [] };
-    const result = await work(scope).catch(() => undefined);
-    const [added, ...more] = scope.added;
-    if (!result?.changed || !added || more.length > 0) return undefined;
     const expiresAt = new Date(now.getTime() + CART_TTL_MS);
-    const id = await carts.appendIfUnchanged(before.cart, now, expiresAt, result.customerTypeId, added.row);
+    const id = await carts.appendIfUnchanged(before.cart, now, expiresAt, addition.customerTypeId, addition.added.row);
     if (id === undefined) return undefined;
-    added.item.id = id;
-    return { cart: priced(site, { ...before.cart, customer_type_id: result.customerTypeId, expires_at: expiresAt }, scope.lines), setCookieFor: before.cart.id };
+    addition.added.item.id = id;
+    return { cart: priced(site, { ...before.cart, customer_type_id: addition.customerTypeId, expires_at: expiresAt }, addition.lines), setCookieFor: before.cart.id };
+  }
+
+  /** A browser's first add: a new cart (a new random id) with its one line, in one statement; anything else is undefined, for the locked way. */
+  async function addToNewCart(site: SellingSite, target: WriteTarget, work: (scope: WriteScope) => Promise<WriteResult>): Promise<CartOutcome | undefined> {
+    const now = clock();
+    const made: NewCart = { id: randomUUID(), site_id: target.siteId, customer_type_id: site.types.find((t) => t.id === target.forType)?.id ?? null, now, expires_at: new Date(now.getTime() + CART_TTL_MS) };
+    const cart: CartRow = { id: made.id, site_id: made.site_id, customer_type_id: made.customer_type_id, expires_at: made.expires_at, version: 0 };
+    const addition = await oneAddition(site, cart, [], work);
+    if (!addition) return undefined;
+    addition.added.item.id = await carts.createWithLine({ ...made, customer_type_id: addition.customerTypeId }, addition.added.row);
+    return { cart: priced(site, { ...cart, customer_type_id: addition.customerTypeId }, addition.lines), setCookieFor: cart.id };
   }
 
   /**
    * Runs `work` on the browser's live cart, renewing it for 7 days: an add on the cart as read
-   * beside the site when nothing came between (appendToSnapshot), otherwise under the cart's lock.
+   * beside the site when nothing came between (appendToSnapshot), a first add with its new cart
+   * (addToNewCart), anything else under the cart's lock.
    * Without a live cart (no cookie, an unknown or lapsed id), `create` makes a new cart with a new
    * random id; otherwise the empty cart is answered and nothing is stored. A new cart is made for
    * `forType` when that is one of the site's customer types (saving a write when the work keeps it).
@@ -144,8 +162,10 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
       });
       return { cart: priced(site, outcome.cart, outcome.lines), setCookieFor: outcome.cart?.id ?? null };
     };
-    if (!cartId) return locked();
-    return writesOfOneCart(cartId, async () => (before && (await appendToSnapshot(site, before, siteId, work))) ?? locked());
+    const readLive = before && isLive(before.cart, siteId, clock()) ? before : undefined;
+    const unlocked = () => (readLive ? appendToSnapshot(site, readLive, work) : create ? addToNewCart(site, target, work) : Promise.resolve(undefined));
+    if (!cartId) return (await unlocked()) ?? locked();
+    return writesOfOneCart(cartId, async () => (await unlocked()) ?? locked());
   }
 
   /**
