@@ -95,6 +95,8 @@ export interface NewCart {
   now: Date;
   expires_at: Date;
 }
+/** The row of the cart `made` makes, as the calls see it. */
+export const cartMade = (made: NewCart): CartRow => ({ id: made.id, site_id: made.site_id, customer_type_id: made.customer_type_id, expires_at: made.expires_at, version: 0 });
 const newCartColumns = sql`id, site_id, customer_type_id, created_at, updated_at, expires_at`;
 const newCartValues = (row: NewCart) => sql`${row.id}::uuid, ${row.site_id}::int, ${row.customer_type_id}::int, ${at(row.now)}, ${at(row.now)}, ${at(row.expires_at)}`;
 
@@ -132,6 +134,28 @@ export function cartRepo(db: Db) {
       .where(lte(carts.expires_at, now))
       .catch(() => undefined);
   };
+  /**
+   * The cart (its version too) and its lines, read together (one statement: one snapshot),
+   * unlocked, whether live or not. A write reads them while it reads the site; a version one
+   * higher once it holds the lock, or the same version in appendIfUnchanged, proves no write
+   * came between, so these are the cart's lines and need no second read.
+   */
+  async function snapshot(cartId: string): Promise<CartSnapshot | undefined> {
+    type Row = Partial<RawLine> & { cart_site_id: number; cart_customer_type_id: number | null; cart_expires_ms: number; cart_version: number };
+    const result = await executeNamed<Row>(db, 'cart_snapshot', sql`
+      select c.site_id as cart_site_id, c.customer_type_id as cart_customer_type_id,
+        (extract(epoch from c.expires_at) * 1000)::float8 as cart_expires_ms, c.version as cart_version, ${lineColumns}
+      from ${carts} c left join ${cartItems} i on i.cart_id = c.id ${namedRows}
+      where c.id = ${cartId}
+      order by i.id`);
+    const first = result.rows[0];
+    if (!first) return undefined;
+    const cart = toCart({ id: cartId, site_id: first.cart_site_id, customer_type_id: first.cart_customer_type_id, expires_ms: first.cart_expires_ms, version: first.cart_version });
+    const lines = result.rows
+      .filter((row): row is Row & RawLine => row.id != null)
+      .map(({ cart_site_id: _site, cart_customer_type_id: _type, cart_expires_ms: _expires, cart_version: _version, ...line }) => toLine(line));
+    return { cart, lines };
+  }
   return {
     db,
 
@@ -142,7 +166,7 @@ export function cartRepo(db: Db) {
 
     /** The live cart `id` of `siteId` (not expired at `now`) and its lines, read together in one statement, unlocked. */
     async liveSnapshot(id: string, siteId: number, now: Date): Promise<CartSnapshot | undefined> {
-      const read = await this.snapshot(id);
+      const read = await snapshot(id);
       return read && isLive(read.cart, siteId, now) ? read : undefined;
     },
 
@@ -166,7 +190,7 @@ export function cartRepo(db: Db) {
         insert into ${carts} (${newCartColumns}) values (${newCartValues(row)})
         returning id${commitSetting('cart')}`);
       sweepNowAndThen(row.now);
-      return { id: row.id, site_id: row.site_id, customer_type_id: row.customer_type_id, expires_at: row.expires_at, version: 0 };
+      return cartMade(row);
     },
 
     /** A new cart holding one line, in one statement (it commits as 'cart'); answers the line's id. */
@@ -250,28 +274,7 @@ export function cartRepo(db: Db) {
       return result.rows.map(toLine);
     },
 
-    /**
-     * The cart (its version too) and its lines, read together (one statement: one snapshot),
-     * unlocked, whether live or not. A write reads them while it reads the site; a version one
-     * higher once it holds the lock, or the same version in appendIfUnchanged, proves no write
-     * came between, so these are the cart's lines and need no second read.
-     */
-    async snapshot(cartId: string): Promise<CartSnapshot | undefined> {
-      type Row = Partial<RawLine> & { cart_site_id: number; cart_customer_type_id: number | null; cart_expires_ms: number; cart_version: number };
-      const result = await executeNamed<Row>(db, 'cart_snapshot', sql`
-        select c.site_id as cart_site_id, c.customer_type_id as cart_customer_type_id,
-          (extract(epoch from c.expires_at) * 1000)::float8 as cart_expires_ms, c.version as cart_version, ${lineColumns}
-        from ${carts} c left join ${cartItems} i on i.cart_id = c.id ${namedRows}
-        where c.id = ${cartId}
-        order by i.id`);
-      const first = result.rows[0];
-      if (!first) return undefined;
-      const cart = toCart({ id: cartId, site_id: first.cart_site_id, customer_type_id: first.cart_customer_type_id, expires_ms: first.cart_expires_ms, version: first.cart_version });
-      const lines = result.rows
-        .filter((row): row is Row & RawLine => row.id != null)
-        .map(({ cart_site_id: _site, cart_customer_type_id: _type, cart_expires_ms: _expires, cart_version: _version, ...line }) => toLine(line));
-      return { cart, lines };
-    },
+    snapshot,
   };
 }
 export type CartRepo = ReturnType<typeof cartRepo>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Cart } from '@commons/contract';
 import { AppError, invalid } from '../../platform/app-error.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
-import { isLive, type CartLineItem, type CartLineRow, type CartRepo, type CartRow, type CartSnapshot, type NewCart, type NewCartItem, type Runner } from './cart.repo.ts';
+import { cartMade, isLive, type CartLineItem, type CartLineRow, type CartRepo, type CartRow, type CartSnapshot, type NewCart, type NewCartItem, type Runner } from './cart.repo.ts';
 import { priceCart } from './cart-pricing.ts';
 import type { CustomerTypeRow, OrderFormRepo, PromoCodeRow } from './order-form.repo.ts';
 import { sellingSite, type SellingSite } from './order-form.service.ts';
@@ -124,7 +124,7 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
   async function addToNewCart(site: SellingSite, target: WriteTarget, work: (scope: WriteScope) => Promise<WriteResult>): Promise<CartOutcome | undefined> {
     const now = clock();
     const made: NewCart = { id: randomUUID(), site_id: target.siteId, customer_type_id: site.types.find((t) => t.id === target.forType)?.id ?? null, now, expires_at: new Date(now.getTime() + CART_TTL_MS) };
-    const cart: CartRow = { id: made.id, site_id: made.site_id, customer_type_id: made.customer_type_id, expires_at: made.expires_at, version: 0 };
+    const cart = cartMade(made);
     const addition = await oneAddition(site, cart, [], work);
     if (!addition) return undefined;
     addition.added.item.id = await carts.createWithLine({ ...made, customer_type_id: addition.customerTypeId }, addition.added.row);
