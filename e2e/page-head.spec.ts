@@ -123,4 +123,27 @@ test.describe('page heads', () => {
     await expect(page).toHaveTitle('Page not found');
     await expectNoAxeViolations(page);
   });
+
+  test("a site page starts with the site and section its first HTML carries, and asks the server for neither", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/v1/')) asked.push(url.pathname);
+    });
+    await page.goto('/northfield/whats-on-the-menu');
+    await expect(page.getByRole('heading', { level: 1, name: "What's on the Menu" })).toBeVisible();
+    await expect(page.getByText('Order ahead from Northfield University Dining locations.')).toBeVisible();
+    expect(asked).not.toContain('/v1/sites/northfield/info');
+    expect(asked).not.toContain('/v1/sections/info_by_slug');
+    // The answers were data for the first render, not part of the page: the app took them out.
+    await expect(page.locator('#first-answers')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Another section, reached in the app, is asked for as before.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menus & Hours' }).click();
+    await nav.getByRole('link', { name: 'Hours of Operation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hours of Operation' })).toBeVisible();
+    expect(asked).toContain('/v1/sections/info_by_slug');
+  });
 });

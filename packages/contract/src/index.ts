@@ -4,6 +4,7 @@ export { endpoints } from './endpoints.ts';
 export * from './primitives.ts';
 export * from './sites.ts';
 export * from './sections.ts';
+export * from './first-answers.ts';
 export * from './microsite.ts';
 export * from './tiles.ts';
 export * from './health.ts';

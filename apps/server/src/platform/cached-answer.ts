@@ -72,7 +72,8 @@ export async function readCached<T>(cache: AnswerCache, key: string, produce: ()
 /** Smaller answers gain nothing from compression. */
 const GZIP_FROM_BYTES = 1024;
 
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+/** Whether the caller takes a gzip-compressed answer. */
+export const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 /** Compressed once per kept answer, then reused. */
 function gzipOf(entry: CachedAnswer): Buffer {

@@ -30,12 +30,15 @@ export function pageChunks(distDir: string) {
     for (const imported of chunk.imports ?? []) collect(imported, scripts, styles);
   }
 
-  /** Head links for the chunks named (by chunk name, such as 'site-route') and what they import. */
+  /**
+   * Head links for the chunks named (by chunk name, such as 'site-route', or by source module, such
+   * as 'src/features/menu/index.ts') and what they import.
+   */
   return (names: readonly string[]): string[] => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     for (const name of names) {
-      const key = byName.get(name);
+      const key = manifest[name] ? name : byName.get(name);
       if (key) collect(key, scripts, styles);
     }
     return [
@@ -44,3 +47,38 @@ export function pageChunks(distDir: string) {
     ];
   };
 }
+
+/**
+ * The web app's modules that show a section's screen (under src/features/), by the key of the
+ * client's section table (apps/web/src/app/section-screens.ts): a feature's index, and the page it
+ * loads from there. Any
+ * other section is a content page. Named here, the browser fetches them beside the app's script
+ * instead of after the section has loaded. A module the build merged into a chunk shared with other
+ * pages has no entry of its own in the manifest; the app fetches that one itself, as before.
+ */
+const screenChunks: Readonly<Record<string, readonly string[]>> = {
+  balanced_u_events: ['events/index.ts', 'events/wellness-events-page.tsx'],
+  'balance-tracker': ['balance-tracker/index.ts'],
+  'campus-map': ['campus-map/index.ts'],
+  'catering-files': ['catering-files/index.ts'],
+  'dining-blog': ['dining-blog/index.ts'],
+  'dining-map': ['dining-map/index.ts'],
+  'directors-meetings': ['directors-meetings/index.ts'],
+  events: ['events/index.ts', 'events/events-page.tsx'],
+  feedback: ['feedback/index.ts'],
+  'get-answers-now': ['help/index.ts'],
+  help: ['help/index.ts'],
+  'hours-of-operation': ['hours/index.ts'],
+  'meal-plan-purchase': ['purchase/index.ts'],
+  'whats-on-the-menu': ['menu/index.ts', 'menu/menu-page.tsx'],
+  newsletters: ['newsletters/index.ts'],
+  'photo-albums': ['photo-albums/index.ts'],
+  reservations: ['reservations/index.ts'],
+  'special-offers': ['special-offers/index.ts', 'special-offers/special-offers-page.tsx'],
+  staff: ['staff/index.ts'],
+  surveys: ['surveys/index.ts', 'surveys/surveys-page.tsx'],
+};
+const contentPageChunks = ['sections/index.ts', 'sections/content-section-page.tsx'];
+
+/** The source modules of the screen a section key names (see screenChunks), as the build manifest keys them. */
+export const screenChunkNames = (screen: string): readonly string[] => (screenChunks[screen] ?? contentPageChunks).map((file) => `src/features/${file}`);

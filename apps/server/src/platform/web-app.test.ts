@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -63,6 +63,16 @@ describe('web app serving', () => {
     expect([root.statusCode, root.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
     const json = await t.app.inject({ url: '/campuses', headers: { accept: 'application/json' } });
     expect([json.statusCode, json.json()]).toEqual([404, { status: 'error', msg: 'Not found.' }]);
+  });
+
+  it('sends a page compressed to a browser that takes gzip, and plain to a caller that does not', async () => {
+    const plain = await t.app.inject({ url: '/campuses', headers: { accept: 'text/html' } });
+    const packed = await t.app.inject({ url: '/campuses', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect([packed.statusCode, packed.headers['content-encoding'], packed.headers.vary]).toEqual([200, 'gzip', 'accept-encoding']);
+    expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
+    const missing = await t.app.inject({ url: '/no-such-school', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect([missing.statusCode, missing.headers['content-encoding']]).toEqual([404, 'gzip']);
   });
 
   it("asks for a site's info beside the app's script on the site's pages only", async () => {

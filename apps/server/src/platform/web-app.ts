@@ -1,8 +1,11 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { pageChunks } from './page-chunks.ts';
+import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from '@commons/contract/first-answers';
+import { acceptsGzip } from './cached-answer.ts';
+import { pageChunks, screenChunkNames } from './page-chunks.ts';
 
 const apiPrefixes = ['/v1/', '/files/', '/healthz', '/readyz'];
 /** First path segments of the app's own pages, which are not site slugs. */
@@ -22,9 +25,10 @@ const isSiteHome = (path: string, slug: string) => path === `/${slug}` || path =
  * it: every page under /{slug} starts by loading the site's info, and a site's home shows its first
  * carousel picture as its largest element. The app's own requests of the same URLs take them.
  */
-export function withPreloads(html: string, slug: string | null, homeImage: string | null, chunks: readonly string[] = []): string {
+export function withPreloads(html: string, slug: string | null, homeImage: string | null, chunks: readonly string[] = [], siteInfoInPage = false): string {
   if (!slug) return html;
-  const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="/v1/sites/${slug}/info">`, ...chunks];
+  // The page carries the site's info when the server could read it (withFirstAnswers); else the browser asks at once.
+  const links = [...(siteInfoInPage ? [] : [`<link rel="preload" as="fetch" crossorigin="anonymous" href="/v1/sites/${slug}/info">`]), ...chunks];
   if (homeImage) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${homeImage.replace(/"/g, '%22')}">`);
   return html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
 }
@@ -36,6 +40,16 @@ export function withHead(html: string, tags: string): string {
   return title.test(html) ? html.replace(title, () => tags) : html.replace('</head>', () => `${tags}\n  </head>`);
 }
 
+/**
+ * The page with the answers its first render asks for written into it, as JSON the browser does not
+ * run. `<` is escaped, so no text in the answers can end the script element.
+ */
+export function withFirstAnswers(html: string, answers: FirstAnswers): string {
+  if (!answers.site && !answers.section) return html;
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return html.replace('</head>', () => `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${json}</script>\n  </head>`);
+}
+
 /** What the server knows of a page before the client runs. */
 export interface WebPage {
   /** 404 when the client will show its not-found page. */
@@ -44,6 +58,10 @@ export interface WebPage {
   head: string;
   /** The path of a site's first home picture, or null (see homeImageOf). */
   homeImage: string | null;
+  /** The answers read to write the head that the page's first render asks for. */
+  firstAnswers: FirstAnswers;
+  /** A section page's screen, as the client's section table names it (its master slug, or its own slug), or null. */
+  screen: string | null;
 }
 
 export interface WebAppOptions {
@@ -114,13 +132,13 @@ export async function webAppPlugin(app: FastifyInstance, distDir: string, option
         : null,
       options.policy?.(),
     ]);
-    const shell = page ? withHead(indexHtml, page.head) : indexHtml;
-    const html = withPreloads(shell, slug, isHome ? (page?.homeImage ?? null) : null, isHome ? homeChunks : sectionChunks);
+    const shell = page ? withFirstAnswers(withHead(indexHtml, page.head), page.firstAnswers) : indexHtml;
+    const chunks = isHome ? homeChunks : page?.screen ? [...new Set([...sectionChunks, ...chunksOf(screenChunkNames(page.screen))])] : sectionChunks;
+    const html = withPreloads(shell, slug, isHome ? (page?.homeImage ?? null) : null, chunks, page?.firstAnswers.site !== undefined);
     if (policy) reply.header('content-security-policy', policy);
-    return reply
-      .status(page?.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    reply.status(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // Compressed, a page with its first answers fits in the first packets a new connection may send.
+    if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+    return reply.send(html);
   });
 }

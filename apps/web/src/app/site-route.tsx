@@ -3,11 +3,15 @@ import { replace, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../api/api-error.ts';
 import type { Site } from '@commons/contract';
 import { paths } from '../api/paths.ts';
+import { takeFirstAnswers } from '../site/first-answers.ts';
 import { siteQueries } from '../site/site-queries.ts';
 import { reportUserAgentOnce } from '../features/user-agent/index.ts';
 import { queryClient } from './query-client.ts';
 import { SiteContext } from '../site/site-context.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
+
+// The first page's HTML carries its site's answer (and its section's): the guards below start with them.
+takeFirstAnswers(queryClient);
 
 /** Never settles: used while the browser leaves for another host, so nothing renders meanwhile. */
 const leaving = () => new Promise<never>(() => undefined);

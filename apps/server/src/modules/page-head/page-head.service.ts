@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { getEvent, getSectionBySlug, getSiteInfo, getSpecialOffer, type Site } from '@commons/contract';
+import { getEvent, getSectionBySlug, getSiteInfo, getSpecialOffer, type FirstAnswers, type Site } from '@commons/contract';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
 import { answerKeys } from '../../platform/answer-keys.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -48,48 +48,68 @@ const isWebAddress = (url: string | null) => url !== null && /^https?:\/\//i.tes
  * read through their cache entries.
  */
 export function pageHeads({ cache, sites, sections, events, specialOffers, publicBaseUrl, timeLimitMs = 1000 }: PageHeadSources) {
-  const siteOf = async (slug: string) => (await readCached(cache, answerKeys.siteInfo(slug), async () => getSiteInfo.answer.parse(await sites.info(slug)))).site;
+  const siteInfoOf = (slug: string) => readCached(cache, answerKeys.siteInfo(slug), async () => getSiteInfo.answer.parse(await sites.info(slug)));
 
-  async function headOf(page: Exclude<PagePath, { kind: 'not-found' } | { kind: 'app' }>): Promise<{ head: PageHead; site: Site }> {
-    const site = await siteOf(page.site);
+  interface Described {
+    head: PageHead;
+    site: Site;
+    firstAnswers: FirstAnswers;
+    screen?: string;
+  }
+
+  async function headOf(page: Exclude<PagePath, { kind: 'not-found' } | { kind: 'app' }>): Promise<Described> {
+    const siteInfo = await siteInfoOf(page.site);
+    const { site } = siteInfo;
+    const firstAnswers: FirstAnswers = { site: { slug: page.site, answer: siteInfo } };
     // A site that moved elsewhere sends every page there from the client: its pages are its home.
-    if (isWebAddress(site.redirect_url)) return { head: sitePageHead(site, 'home'), site };
+    if (isWebAddress(site.redirect_url)) return { head: sitePageHead(site, 'home'), site, firstAnswers };
     switch (page.kind) {
       case 'site':
         // The client shows its 404 page where the site takes no on-the-go orders.
         if (page.page === 'on-the-go-valentine-dining' && !site.show_on_the_go) throw new AppError('not_found', 'Page not found.');
-        return { head: sitePageHead(site, page.page), site };
+        return { head: sitePageHead(site, page.page), site, firstAnswers };
       case 'section': {
         const key = answerKeys.section(site.id, page.section);
-        const { sections: found } = await readCached(cache, key, async () => getSectionBySlug.answer.parse(await sections.bySlug(site.id, page.section)));
+        const found = await readCached(cache, key, async () => getSectionBySlug.answer.parse(await sections.bySlug(site.id, page.section)));
         const wanted = page.section.toLowerCase();
-        const section = found.find((s) => s.slug.toLowerCase() === wanted) ?? found[0];
+        const section = found.sections.find((s) => s.slug.toLowerCase() === wanted) ?? found.sections[0];
         if (!section) throw new AppError('not_found', 'Section not found.');
-        return { head: sectionHead(site, section), site };
+        return {
+          head: sectionHead(site, section),
+          site,
+          firstAnswers: { ...firstAnswers, section: { siteId: site.id, slug: page.section, answer: found } },
+          screen: (section.master_slug ?? section.slug).toLowerCase(),
+        };
       }
       case 'event': {
         const key = answerKeys.event(site.id, page.eventId);
         const { event } = await readCached(cache, key, async () => getEvent.answer.parse(await events.one(site.id, page.eventId)));
-        return { head: eventHead(site, event), site };
+        return { head: eventHead(site, event), site, firstAnswers };
       }
       case 'special-offer': {
         const key = answerKeys.specialOffer(site.id, page.specialId);
         const { special_offer } = await readCached(cache, key, async () => getSpecialOffer.answer.parse(await specialOffers.one(site.id, page.specialId)));
-        return { head: specialOfferHead(site, special_offer), site };
+        return { head: specialOfferHead(site, special_offer), site, firstAnswers };
       }
     }
   }
 
-  const answer = (status: WebPage['status'], head: PageHead, homeImage: string | null = null): WebPage => ({ status, head: headTags(head, publicBaseUrl), homeImage });
+  const answer = (status: WebPage['status'], head: PageHead, more: Partial<Pick<WebPage, 'homeImage' | 'firstAnswers' | 'screen'>> = {}): WebPage => ({
+    status,
+    head: headTags(head, publicBaseUrl),
+    homeImage: more.homeImage ?? null,
+    firstAnswers: more.firstAnswers ?? {},
+    screen: more.screen ?? null,
+  });
 
   return async (path: string, log: FastifyBaseLogger): Promise<WebPage> => {
     const page = pagePathOf(path);
     if (page.kind === 'not-found') return answer(404, notFoundHead());
     if (page.kind === 'app') return answer(200, appPageHead(page.page));
     try {
-      const { head, site } = await within(timeLimitMs, headOf(page));
+      const { head, site, firstAnswers, screen } = await within(timeLimitMs, headOf(page));
       const isHome = page.kind === 'site' && page.page === 'home' && !isWebAddress(site.redirect_url);
-      return answer(200, head, isHome ? homeImageOf(site) : null);
+      return answer(200, head, { homeImage: isHome ? homeImageOf(site) : null, firstAnswers, screen });
     } catch (error) {
       // The API answers these as errors a visitor sees as the 404 page (an unknown site or section, a malformed slug).
       if (error instanceof AppError) return answer(404, notFoundHead());

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, sites, specialOffers } from '../../db/schema/index.ts';
+import type { FirstAnswers } from '@commons/contract';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const today = new Date('2026-11-22T16:50:00Z');
@@ -16,6 +17,21 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Campus Dining</title><link rel="icon" href="/favicon.svg" /></head><body><div id="root"></div></body></html>',
+  );
+  // The build's manifest, as far as the section pages' chunks go.
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', name: 'index', isEntry: true },
+      'src/app/site-route.tsx': { file: 'assets/site-route-2.js', name: 'site-route', imports: ['index.html'] },
+      'src/app/section-route.tsx': { file: 'assets/section-route-3.js', name: 'section-route', imports: ['index.html'] },
+      'src/features/menu/index.ts': { file: 'assets/menu-4.js', name: 'menu', src: 'src/features/menu/index.ts', imports: ['index.html'] },
+      'src/features/menu/menu-page.tsx': { file: 'assets/menu-page-5.js', name: 'menu-page', src: 'src/features/menu/menu-page.tsx', imports: ['_dates-6.js'], css: ['assets/menu-page-7.css'] },
+      '_dates-6.js': { file: 'assets/dates-6.js', name: 'dates' },
+      'src/features/sections/index.ts': { file: 'assets/sections-8.js', name: 'sections', src: 'src/features/sections/index.ts' },
+      'src/features/sections/content-section-page.tsx': { file: 'assets/content-section-page-9.js', name: 'content-section-page', src: 'src/features/sections/content-section-page.tsx' },
+    }),
   );
   t = await createTestApp({ today, webDistDir: dist, config: { PUBLIC_BASE_URL: `${BASE}/` } });
 });
@@ -251,6 +267,54 @@ describe('pages the client shows as its 404 page answer 404', () => {
   });
 });
 
+/** The answers a page's first HTML carries for its first render, parsed, or null when it carries none. */
+function firstAnswersOf(html: string): FirstAnswers | null {
+  const json = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? null : (JSON.parse(json) as FirstAnswers);
+}
+
+const SITE_INFO_PRELOAD = '<link rel="preload" as="fetch" crossorigin="anonymous" href="/v1/sites/northfield/info">';
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+
+describe("a page's first HTML carries the answers its first render asks for", () => {
+  it("menu page: the site's info and the section, each exactly as its call answers, and the menu screen's chunks", async () => {
+    const html = (await page('/northfield/whats-on-the-menu?date=2026-11-22')).body;
+    const siteInfo = (await t.app.inject({ url: '/v1/sites/northfield/info' })).json<{ site: { id: number } }>();
+    const section = (await t.app.inject({ url: `/v1/sections/info_by_slug?site_id=${siteInfo.site.id}&slug=whats-on-the-menu` })).json<unknown>();
+    expect(firstAnswersOf(html)).toEqual({
+      site: { slug: 'northfield', answer: siteInfo },
+      section: { siteId: siteInfo.site.id, slug: 'whats-on-the-menu', answer: section },
+    });
+    // The browser has the site's info already: it does not ask for it again.
+    expect(html).not.toContain(SITE_INFO_PRELOAD);
+    for (const file of ['site-route-2.js', 'section-route-3.js', 'menu-4.js', 'menu-page-5.js', 'dates-6.js']) expect(html).toContain(modulePreload(file));
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/menu-page-7.css">');
+    expect(html).not.toContain(modulePreload('index-1.js'));
+    expect(html).not.toContain(modulePreload('sections-8.js'));
+  });
+
+  it("a content section gets the content page's chunks; the site home carries the site alone", async () => {
+    const about = (await page('/northfield/about-us')).body;
+    expect(firstAnswersOf(about)?.section?.slug).toBe('about-us');
+    for (const file of ['sections-8.js', 'content-section-page-9.js']) expect(about).toContain(modulePreload(file));
+    expect(about).not.toContain(modulePreload('menu-page-5.js'));
+
+    const home = (await page('/northfield')).body;
+    const answers = firstAnswersOf(home);
+    expect(Object.keys(answers ?? {})).toEqual(['site']);
+    expect(answers?.site?.answer.site.slug).toBe('northfield');
+    expect(home).not.toContain(SITE_INFO_PRELOAD);
+  });
+
+  it("carries nothing where the page is not found, and the browser asks for the site's info itself", async () => {
+    const missing = await page('/northfield/no-such-section');
+    expect(missing.statusCode).toBe(404);
+    expect(firstAnswersOf(missing.body)).toBeNull();
+    expect(missing.body).toContain(SITE_INFO_PRELOAD);
+    expect(firstAnswersOf((await page('/campuses')).body)).toBeNull();
+  });
+});
+
 describe('operator data in the head', () => {
   it('is escaped, never markup', async () => {
     const hostile = `</title><script>alert(1)</script> "Dining" & $& 'Co'`;
@@ -269,6 +333,9 @@ describe('operator data in the head', () => {
     expect(res.body).toContain('<meta property="og:site_name" content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Dining&quot; &amp; $&amp; &#39;Co&#39;" data-page-head>');
     expect(headOf(res.body).title).toBe(`Event: <img src=x onerror=alert(2)> | ${hostile}`);
     expect(res.body.match(/<title/g)).toHaveLength(1);
+    // The same name in the page's first answers: data in a script the browser does not run, which no text can end.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(firstAnswersOf(res.body)?.site?.answer.site.name).toBe(hostile);
 
     await t.database.db.update(specialOffers).set({ brief: '"><script>alert(3)</script>' }).where(eq(specialOffers.site_id, site?.id ?? 0));
     const [offer] = await t.database.db.select({ id: specialOffers.id }).from(specialOffers).where(eq(specialOffers.site_id, site?.id ?? 0));
