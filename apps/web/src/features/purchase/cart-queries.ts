@@ -35,6 +35,9 @@ export function useCartWrite<V>(siteId: number, call: (variables: V) => Promise<
   const client = useQueryClient();
   return useMutation({
     mutationKey: cartWriteKey(siteId),
+    // A cart read still under way (the page's first, when a quick add link arrives with it) began
+    // before this write; answering later, it would put the cart back as it was before the write.
+    onMutate: () => client.cancelQueries({ queryKey: purchaseQueries.cart(siteId).queryKey }),
     mutationFn: call,
     onSuccess: (answer) => client.setQueryData(purchaseQueries.cart(siteId).queryKey, answer),
   });

@@ -18,7 +18,7 @@ type Reply = { status: number; body: unknown };
 const json = (reply: Reply) => new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
 
 /** The server: the order form and cart reads, then one answer per write, in order. */
-function server(options: { orderForm?: OrderForm | Reply; cart?: Cart; writes?: Reply[] } = {}) {
+function server(options: { orderForm?: OrderForm | Reply; cart?: Cart; writes?: Reply[]; cartAnswersAfter?: Promise<void> } = {}) {
   const writes = [...(options.writes ?? [])];
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url.startsWith('/v1/customer/session')) return json({ status: 200, body: { customer: null } });
@@ -26,7 +26,10 @@ function server(options: { orderForm?: OrderForm | Reply; cart?: Cart; writes?: 
       const form = options.orderForm ?? ORDER_FORM;
       return json('status' in form ? form : { status: 200, body: form });
     }
-    if (url.startsWith('/v1/cart/fetch')) return json({ status: 200, body: { cart: options.cart ?? EMPTY_CART } });
+    if (url.startsWith('/v1/cart/fetch')) {
+      await options.cartAnswersAfter;
+      return json({ status: 200, body: { cart: options.cart ?? EMPTY_CART } });
+    }
     return json(writes.shift() ?? { status: 500, body: { status: 'error', msg: 'No answer left.' } });
   });
   vi.stubGlobal('fetch', fetch);
@@ -39,8 +42,7 @@ function Where() {
   return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
 }
 
-function renderPage(path = '/northfield/meal-plan-purchase') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(path = '/northfield/meal-plan-purchase', client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <SiteContext.Provider value={site}>
@@ -208,5 +210,21 @@ describe('PurchasePage loading', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/northfield/meal-plan-purchase'));
     expect(writeCalls().map(([url]) => url)).toEqual(['/v1/orderform/quick_add?site_id=9&meal_plan_id=11&customer_type_id=1']);
     expect(notify).toHaveBeenCalledWith('Added Block 225 to your cart.', 'success');
+  });
+
+  it("keeps the quick add's cart when the page's first cart read, begun before the add, answers after it", async () => {
+    let answerCartRead = () => undefined as void;
+    const cartAnswersAfter = new Promise<void>((resolve) => (answerCartRead = resolve));
+    const { fetch } = server({ writes: [{ status: 200, body: { cart: CART_WITH_PLAN } }], cartAnswersAfter });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderPage('/northfield/meal-plan-purchase?plan=11&type=1', client);
+    await screen.findByRole('button', { name: 'Delete Block 225' });
+    // The read answers now, with the cart as it was before the add.
+    answerCartRead();
+    const cartRead = fetch.mock.results[fetch.mock.calls.findIndex(([url]) => url.startsWith('/v1/cart/fetch'))];
+    await cartRead?.value;
+    await waitFor(() => expect(client.isFetching({ queryKey: ['cart', site.id] })).toBe(0));
+    expect(screen.queryByRole('button', { name: 'Delete Block 225' })).not.toBeNull();
+    expect(client.getQueryData<{ cart: Cart }>(['cart', site.id])?.cart).toEqual(CART_WITH_PLAN);
   });
 });
