@@ -77,6 +77,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'drizzle-orm', 'pg', 'fastify'], message: 'contract holds schemas only.' }] }] },
   },
   {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Journeys take test from ./support/test.ts: it starts the browser on the e2e server's clock." }] }],
+    },
+  },
+  {
     files: ['apps/server/src/config.ts', 'apps/server/src/seed/cli.ts', 'apps/web/scripts/build.ts', 'e2e/**', 'bench/**', 'playwright.config.ts', 'vitest.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -3,7 +3,8 @@ import { noonInNewYork } from './e2e/support/clock.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // One "now" for the whole run (e2e/support/clock.ts): the workers inherit it from the runner.
-process.env.CLOCK_START ??= noonInNewYork(new Date());
+process.env.CLOCK_CHOSEN_AT ??= String(Date.now());
+process.env.CLOCK_START ??= noonInNewYork(new Date(Number(process.env.CLOCK_CHOSEN_AT)));
 // Links the server writes (reset e-mails, the reset page's redirect) lead to this server.
 process.env.PUBLIC_BASE_URL ??= `http://127.0.0.1:${port}`;
 

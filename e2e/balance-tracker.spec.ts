@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import type { OrderForm } from '@commons/contract';
 import { addDays, balancePace, expectedRemaining, formatMoney, localDateTime, trackedTerm, type TermProgress } from '@commons/domain';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -72,7 +72,6 @@ const description = (control: Locator) =>
 
 test.describe('balance tracker', () => {
   test("shows today, the days left in the term, the chosen plan's dollars and swipes for the day, and the advice", async ({ page }) => {
-    await page.clock.setSystemTime(e2eNow());
     const today = localDateTime(e2eNow(), ZONE).date;
     const form = await orderForm(page);
     const progress = trackedTerm(form.school_terms, today);
@@ -102,7 +101,6 @@ test.describe('balance tracker', () => {
   });
 
   test('shows the final figures at once to a visitor who asked for less motion', async ({ page }) => {
-    await page.clock.setSystemTime(e2eNow());
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const form = await orderForm(page);
     const first = expectedRemaining(plan(form, 'Unlimited Access'), trackedTerm(form.school_terms, localDateTime(e2eNow(), ZONE).date));

@@ -1,6 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { e2eNow } from './support/clock.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
@@ -82,10 +81,6 @@ async function tabTo(page: Page, target: Locator, most = 120) {
 }
 
 test.describe('checkout', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.clock.setSystemTime(e2eNow());
-  });
-
   test('a guest pays by card and makes an account with a password: the order completes and the guest is logged in', async ({ page }) => {
     test.setTimeout(90_000);
     await addPlan(page, 'Guest', 'Commuter 50');

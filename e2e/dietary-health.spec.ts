@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './support/test.ts';
 import { DIETARY_FORM_TITLE, DIETARY_QUESTIONS, DIETARY_TEXTS, type DietaryQuestion } from '@commons/domain';
 import { DIETARY_UI_TEXTS } from '../apps/web/src/features/dietary-health/dietary-texts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -52,11 +52,6 @@ async function openForm(page: Page) {
 }
 
 test.describe('dietary health form', () => {
-  test.beforeEach(async ({ page }) => {
-    // The browser's "now" is the e2e server's: the form's date starts as today in New York.
-    await page.clock.setSystemTime(e2eNow());
-  });
-
   test("a logged-in customer finds their profile filled in, completes the rest by keyboard and is thanked in the spec's words", async ({ page }) => {
     await page.goto(`/${SITE}/login`);
     await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);

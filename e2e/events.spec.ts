@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from './support/test.ts';
 import { test } from './support/faults.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';

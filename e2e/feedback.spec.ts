@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { ACCOUNT_MESSAGES, FEEDBACK_TEXTS } from '@commons/domain';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
@@ -13,6 +13,7 @@ import { screenshotBothWidths } from './support/screenshots.ts';
  * The browser's clock is not pinned here: the server checks a challenge's expiry by the real clock,
  * and so does the widget.
  */
+test.use({ realClock: true });
 const SITE = 'northfield';
 
 /** The widget's own checkbox, named by its label. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { FOUNDERS, NORTHFIELD, allItems, itemButton, menuOf, openMenu, status } from './support/menu-page.ts';
 

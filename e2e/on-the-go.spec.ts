@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './support/test.ts';
 import { ACCOUNT_MESSAGES, BASES_BY_ENTREE, DIETARY_TEXTS, ON_THE_GO_TEXTS, ON_THE_GO_TITLE } from '@commons/domain';
 import { ON_THE_GO_UI_TEXTS } from '../apps/web/src/features/on-the-go/on-the-go-texts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { readConfig } from '../apps/server/src/config.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 

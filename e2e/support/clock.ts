@@ -8,6 +8,10 @@
  * open and closed on every day of the week (Founders Dining Commons opens at 7 or 10 a.m., Late
  * Night at Maple at 8 p.m.), and no demo place opens or closes between 11 a.m. and 2 p.m., so the
  * minutes a run takes do not change what is open.
+ *
+ * Every journey's browser runs on the server's clock (support/test.ts): the app reckons "today at
+ * the site" in the browser, and a run that crosses midnight in New York would otherwise see the
+ * server's day in its answers and the next day in its date fields.
  */
 const ZONE = 'America/New_York';
 
@@ -34,4 +38,15 @@ export function e2eNow(): Date {
   const start = process.env.CLOCK_START;
   if (!start) throw new Error('CLOCK_START is not set: run the journeys through playwright.config.ts');
   return new Date(start);
+}
+
+/**
+ * The e2e server's "now": CLOCK_START plus the real time since the run chose it (CLOCK_CHOSEN_AT,
+ * set with it in playwright.config.ts). The server started its clock a few seconds after that, so the
+ * two differ by those seconds at most.
+ */
+export function serverNow(realNow: number = Date.now()): Date {
+  const chosenAt = Number(process.env.CLOCK_CHOSEN_AT);
+  if (!Number.isFinite(chosenAt)) throw new Error('CLOCK_CHOSEN_AT is not set: run the journeys through playwright.config.ts');
+  return new Date(e2eNow().getTime() + (realNow - chosenAt));
 }

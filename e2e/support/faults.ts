@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from './test.ts';
 import { FAULTS_PATH } from './server-faults.ts';
 
 /** Makes exactly `paths` (API paths without a query) fail from now on; none when empty. */
