@@ -2,20 +2,17 @@ import { Link } from 'react-router';
 import type { Site } from '@commons/contract';
 import { accessibilityLinks, addressLines, copyrightLine, footerLinks, siteWebsite } from '@commons/domain';
 import { ExternalLink } from './external-link.tsx';
-import { FooterEvent, type UpcomingEvent } from './footer-event.tsx';
+import { FooterEvent } from './footer-event.tsx';
 import './site-footer.css';
 
 export interface SiteFooterProps {
   site: Site;
   /** The current year, from the caller's clock. */
   year: number;
-  upcomingEvent?: UpcomingEvent | null;
-  /** Slug of the site's events section, for the link to all upcoming events. */
-  eventSlug?: string | null;
 }
 
 /** The footer of every site page (spec 01 §2 "Footer"): dark grey, AA contrast. */
-export function SiteFooter({ site, year, upcomingEvent = null, eventSlug = null }: SiteFooterProps) {
+export function SiteFooter({ site, year }: SiteFooterProps) {
   const website = siteWebsite(site.url);
   const phone = site.address.phone_formatted;
   const links = [...footerLinks(site.slug), ...accessibilityLinks(site.accessibility).map((l) => ({ text: l.text, href: l.href, isExternal: true }))];
@@ -26,7 +23,7 @@ export function SiteFooter({ site, year, upcomingEvent = null, eventSlug = null 
           <h2 id="footer-events" className="site-footer__heading">
             Upcoming Events
           </h2>
-          <FooterEvent siteSlug={site.slug} event={upcomingEvent} eventSlug={eventSlug} timeZone={site.address.time_zone} />
+          <FooterEvent site={site} />
         </section>
         <nav className="site-footer__column" aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">

@@ -1,9 +1,7 @@
 import type { CSSProperties } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import type { Site } from '@commons/contract';
 import { readableOnWhite, readableTextOn } from '@commons/domain';
-import { siteQueries } from '../../site/site-queries.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_TARGET_ID, SkipLinks } from './skip-links.tsx';
@@ -20,9 +18,6 @@ function brandStyle(site: Site): CSSProperties {
 
 /** Header, main content and footer of every site page (spec 01 §2 "Common layout"). */
 export function SiteLayout({ site }: { site: Site }) {
-  // The footer names the next event; until it arrives (or if it fails) it says to check back.
-  const upcoming = useQuery(siteQueries.upcomingEvents(site.id));
-  const next = upcoming.data?.events[0] ?? null;
   return (
     <div className="site-layout" style={brandStyle(site)}>
       <SkipLinks />
@@ -30,7 +25,7 @@ export function SiteLayout({ site }: { site: Site }) {
       <main id={MAIN_TARGET_ID} className="site-layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter site={site} year={new Date().getFullYear()} upcomingEvent={next} eventSlug={upcoming.data?.event_slug ?? null} />
+      <SiteFooter site={site} year={new Date().getFullYear()} />
     </div>
   );
 }
