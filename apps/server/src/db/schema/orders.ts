@@ -158,6 +158,8 @@ export const subscriptions = pgTable(
     card_last4: text('card_last4'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     canceled_at: timestamp('canceled_at', { withTimezone: true }),
+    /** Until when one instance's billing pass holds this subscription's due bills (a lease: a pass that dies leaves it to run out). */
+    billing_lease_until: timestamp('billing_lease_until', { withTimezone: true }),
   },
   (t) => [index('subscriptions_customer_idx').on(t.customer_id, t.created_at), check('subscriptions_frequency_check', sql`${t.frequency} in ('monthly', 'weekly')`)],
 );

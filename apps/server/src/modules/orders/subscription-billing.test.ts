@@ -96,4 +96,24 @@ describe('subscription billing (spec 03 §3 payments, issue 16 item 5)', () => {
       ['2026-05-01', '23'],
     ]);
   });
+
+  it("passes by a subscription another instance's pass holds, and bills it once that pass's lease has run out", async () => {
+    now = TODAY;
+    const id = await boughtMonthly();
+    // April 1: a pass on another instance claimed the bill and stopped before recording it.
+    now = new Date('2026-04-01T13:00:00Z');
+    const heldUntil = new Date(now.getTime() + 60_000);
+    await t.database.db.update(subscriptions).set({ billing_lease_until: heldUntil }).where(eq(subscriptions.id, id));
+    await other.subscriptionBilling.runOnce();
+    expect((await paymentsOf(id)).map((p) => p.bill_date)).toEqual(['2026-03-04']);
+
+    now = heldUntil;
+    await other.subscriptionBilling.runOnce();
+    expect((await paymentsOf(id)).map((p) => [p.bill_date, p.result_code])).toEqual([
+      ['2026-03-04', '0'],
+      ['2026-04-01', '0'],
+    ]);
+    const [after] = await t.database.db.select({ lease: subscriptions.billing_lease_until }).from(subscriptions).where(eq(subscriptions.id, id));
+    expect(after?.lease).toBeNull();
+  });
 });

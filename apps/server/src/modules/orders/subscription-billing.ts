@@ -4,6 +4,8 @@ import { periodicJob, type PeriodicJobSettings } from '../../platform/periodic-j
 import type { DueBill, SubscriptionBillingRepo } from './subscription-billing.repo.ts';
 
 const BATCH = 25;
+/** How long a pass holds the bills it claimed: far more than a batch of charges takes. */
+const LEASE_MS = 5 * 60_000;
 
 /** SUBSCRIPTION_BILLING and SUBSCRIPTION_BILLING_EVERY_MS. */
 export type BillingSettings = PeriodicJobSettings;
@@ -13,12 +15,13 @@ export const billReference = (bill: Pick<DueBill, 'public_id' | 'bill_date'>) =>
 
 /**
  * The subscription billing job of one instance (spec 03 §3 payments; decisions/0027). Every
- * `everyMs` it takes the bills due by today (each site's calendar) that have no payment, their
- * subscriptions locked FOR UPDATE SKIP LOCKED, charges each through the gateway with a reference
- * naming the subscription and the date, and records the result ('0' Approved, '12' Declined, '23'
- * Invalid card) in the same transaction. Another instance skips the locked rows and then finds
- * them paid; were two to charge the same bill anyway, the gateway answers the one reference once,
- * and the payment is unique per subscription and date: each period is billed exactly once.
+ * `everyMs` it claims the bills due by today (each site's calendar) that have no payment, their
+ * subscriptions leased to this pass for LEASE_MS in one statement (FOR UPDATE SKIP LOCKED), then,
+ * with no transaction open, charges each through the gateway with a reference naming the
+ * subscription and the date, records the result ('0' Approved, '12' Declined, '23' Invalid card)
+ * and gives the lease back. Another instance skips the leased subscriptions; a pass that dies leaves
+ * its lease to run out, and the next charges the same reference, which the gateway answers once.
+ * The payment is unique per subscription and date: each period is billed exactly once.
  * Student ID and payroll deduction bills are recorded as approved: the school bills them.
  */
 export function subscriptionBilling(repo: SubscriptionBillingRepo, gateway: PaymentGateway, clock: () => Date, settings: BillingSettings, log: FastifyBaseLogger) {
@@ -29,19 +32,19 @@ export function subscriptionBilling(repo: SubscriptionBillingRepo, gateway: Paym
     return charged.code;
   }
 
-  /** One pass: bills every due bill, a batch per transaction; answers how many were recorded. */
+  /** One pass: bills every due bill, a batch at a time; answers how many were recorded. */
   async function runOnce(): Promise<number> {
     let total = 0;
     for (;;) {
-      const billed = await repo.transaction(async (tx) => {
-        const now = clock();
-        const due = await repo.lockDue(tx, now, BATCH);
-        let recorded = 0;
-        for (const item of due) if (await repo.record(tx, item, await bill(item), now)) recorded++;
-        return { recorded, seen: due.length };
-      });
-      total += billed.recorded;
-      if (billed.seen < BATCH) return total;
+      const now = clock();
+      const leaseUntil = new Date(now.getTime() + LEASE_MS);
+      const due = await repo.claimDue(now, leaseUntil, BATCH);
+      try {
+        for (const item of due) if (await repo.record(item, await bill(item), now)) total++;
+      } finally {
+        await repo.release([...new Set(due.map((item) => item.subscription_id))], leaseUntil);
+      }
+      if (due.length < BATCH) return total;
     }
   }
 
