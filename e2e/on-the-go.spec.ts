@@ -10,7 +10,8 @@ import { screenshotBothWidths } from './support/screenshots.ts';
 /**
  * The on-the-go order form (spec 03 §2, §3 "On-the-go order submission", §8). The demo data
  * (apps/server/src/seed/seed-forms.ts) has Northfield take orders at Founders Grab & Go, whose hours
- * give pick-up times at the e2e clock's noon; Lakeside does not show on-the-go ordering.
+ * give pick-up times at the e2e clock's noon on every day of the week; Lakeside does not show
+ * on-the-go ordering.
  */
 const SITE = 'northfield';
 const PAGE = `/${SITE}/on-the-go-valentine-dining`;

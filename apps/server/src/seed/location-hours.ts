@@ -26,7 +26,11 @@ const plans: Record<HoursPlan, Block[]> = {
   late: [{ days: [0, 1, 2, 3, 4], from: [20, 0], to: [2, 0], openLate: true }],
   grill: [{ days: [1, 2, 3, 4, 5, 6], from: [11, 0], to: [0, 0] }],
   market: [{ days: EVERY_DAY, from: [8, 0], to: [22, 0] }],
-  express: [{ days: WEEKDAYS, from: [10, 30], to: [15, 0] }],
+  // Open every day at noon: the on-the-go journeys order a pick-up there on whatever day they run.
+  express: [
+    { days: WEEKDAYS, from: [10, 30], to: [15, 0] },
+    { days: WEEKEND, from: [11, 0], to: [14, 0] },
+  ],
   bakery: [{ days: WEEKDAYS, from: [6, 30], to: [11, 0] }],
   catering: [{ days: WEEKDAYS, from: [8, 0], to: [17, 0] }],
   pizza: [
