@@ -2,7 +2,6 @@ import { expect, type Locator, type Page } from './support/test.ts';
 import { ACCOUNT_MESSAGES, BASES_BY_ENTREE, DIETARY_TEXTS, ON_THE_GO_TEXTS, ON_THE_GO_TITLE } from '@commons/domain';
 import { ON_THE_GO_UI_TEXTS } from '../apps/web/src/features/on-the-go/on-the-go-texts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { e2eNow } from './support/clock.ts';
 import { test } from './support/faults.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
@@ -61,10 +60,6 @@ async function openOrder(page: Page) {
 }
 
 test.describe('on-the-go order', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.clock.setSystemTime(e2eNow());
-  });
-
   test("order by keyboard: the bases follow the entree, a pick-up time at Founders Grab & Go, the thanks in the spec's words", async ({ page }) => {
     await openOrder(page);
     await expect(form(page).getByText('Pick up at Founders Grab & Go')).toBeVisible();

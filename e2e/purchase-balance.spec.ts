@@ -2,7 +2,6 @@ import { expect, test, type Locator, type Page } from './support/test.ts';
 import type { Cart } from '@commons/contract';
 import { formatMoney } from '@commons/domain';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { e2eNow } from './support/clock.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
@@ -50,10 +49,6 @@ async function expectCartTotalAsServer(page: Page): Promise<Cart> {
 }
 
 test.describe('declining balance and custom plans on the purchase page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.clock.setSystemTime(e2eNow());
-  });
-
   test('declining balance under the minimum is refused with the spec’s message, then added over it with the previewed price', async ({ page }) => {
     test.setTimeout(60_000);
     await openAsStudent(page, 'Declining balance');

@@ -48,10 +48,6 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_Yo
 const longDate = (isoDate: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${isoDate}T12:00:00Z`));
 
 test.describe('coffee subscription', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.clock.setSystemTime(e2eNow());
-  });
-
   test('a visitor reads what it is and is asked to log in; logged in, 3 months are added by keyboard and the cart shows the server’s figures', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(PAGE);

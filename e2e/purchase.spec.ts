@@ -2,7 +2,6 @@ import { expect, test, type Locator, type Page } from './support/test.ts';
 import type { Cart, OrderForm } from '@commons/contract';
 import { formatMoney } from '@commons/domain';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { e2eNow } from './support/clock.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
@@ -66,10 +65,6 @@ async function tabTo(page: Page, target: Locator, most = 80) {
 const hasVisibleFocus = (target: Locator) => target.evaluate((element) => element.matches(':focus-visible'));
 
 test.describe('meal plan purchase', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.clock.setSystemTime(e2eNow());
-  });
-
   test('a student chooses selections, adds a plan, applies and removes a promo code, checks out and deletes the plan, with the server’s totals', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(PAGE);

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import type { Cart } from '@commons/contract';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { e2eNow } from './support/clock.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
@@ -23,7 +22,6 @@ async function serverCart(page: Page): Promise<Cart> {
 
 test.describe('recharge tile', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.setSystemTime(e2eNow());
     // The home page's landing modal, once dismissed, stays away (e2e/home-tiles.spec.ts).
     const url = test.info().project.use.baseURL ?? 'http://127.0.0.1:3100';
     await page.context().addCookies([{ name: `commons_landing_modal_${SITE_ID}`, value: 'dismissed', url }]);

@@ -107,11 +107,6 @@ function pdfText(bytes: Buffer): string {
 test.describe('reservations', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test.beforeEach(async ({ page }) => {
-    // The browser's "now" is the e2e server's, so both offer the same days.
-    await page.clock.setSystemTime(e2eNow());
-  });
-
   test('book through the section page with the keyboard alone, after logging in there', async ({ page }) => {
     await page.goto(`/${SITE}/reservations`);
     await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();

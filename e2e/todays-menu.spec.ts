@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { e2eNow } from './support/clock.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
@@ -15,8 +14,6 @@ test.describe("Today's Menu tile", () => {
   };
 
   test("lists today's items of a location, period and station, with calories", async ({ page }) => {
-    // Today at the site is the e2e server's start date (support/clock.ts); the browser agrees.
-    await page.clock.install({ time: e2eNow() });
     await skipLandingModal(page, NORTHFIELD);
     const today = (await (await page.request.get(`/v1/sites/todays_menu?site_id=${NORTHFIELD}`)).json()) as {
       locations: { id: number; name: string; periods: { id: number; name: string; stations: { id: number; name: string; items: { name: string; calories: number | null }[] }[] }[] }[];
@@ -52,7 +49,6 @@ test.describe("Today's Menu tile", () => {
   });
 
   test('is left out when a site has no menu today', async ({ page }) => {
-    await page.clock.install({ time: e2eNow() });
     const answered = page.waitForResponse((response) => response.url().includes('/v1/sites/todays_menu'));
     await page.goto('/pinecrest');
     expect(await (await answered).json()).toEqual({ locations: [] });

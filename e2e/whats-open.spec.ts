@@ -61,7 +61,6 @@ test.describe("What's Open and Hours tiles", () => {
   });
 
   test('a site that shows closed locations lists them all from the start', async ({ page }) => {
-    await page.clock.install({ time: e2eNow() });
     await skipLandingModal(page, 2);
     await page.goto('/lakeside');
     const tile = page.getByRole('region', { name: "What's Open?" });

@@ -1,7 +1,6 @@
 /**
  * "Now" in the browser journeys. The e2e server's clock starts at CLOCK_START (apps/server/src/
- * platform/clock.ts) and the demo data is dated from it; journeys whose answer depends on the time
- * of day pin the browser to the same instant with page.clock. playwright.config.ts sets it once per
+ * platform/clock.ts) and the demo data is dated from it. playwright.config.ts sets it once per
  * run, so the runner, its workers and the server agree.
  *
  * The instant is noon in New York on today's date there. At noon Northfield (New York) has places
