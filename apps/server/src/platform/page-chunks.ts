@@ -20,15 +20,19 @@ export function pageChunks(distDir: string) {
   const file = join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
   const byName = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.name ?? key, key]));
-  const entryFiles = new Set(Object.values(manifest).filter((c) => c.isEntry).map((c) => c.file));
 
-  function collect(key: string, scripts: Set<string>, styles: Set<string>): void {
+  function collect(key: string, scripts: Set<string>, styles: Set<string>, skip: ReadonlySet<string> = new Set()): void {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    if (!chunk || skip.has(chunk.file) || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) collect(imported, scripts, styles);
+    for (const imported of chunk.imports ?? []) collect(imported, scripts, styles, skip);
   }
+
+  // index.html already links the entry script, the chunks it imports and their styles.
+  const entryScripts = new Set<string>();
+  const entryStyles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryScripts, entryStyles);
 
   /**
    * Head links for the chunks named (by chunk name, such as 'site-route', or by source module, such
@@ -39,11 +43,11 @@ export function pageChunks(distDir: string) {
     const styles = new Set<string>();
     for (const name of names) {
       const key = manifest[name] ? name : byName.get(name);
-      if (key) collect(key, scripts, styles);
+      if (key) collect(key, scripts, styles, entryScripts);
     }
     return [
-      ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="/${href}">`),
-      ...[...scripts].filter((f) => !entryFiles.has(f)).map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+      ...[...styles].filter((href) => !entryStyles.has(href)).map((href) => `<link rel="preload" as="style" crossorigin href="/${href}">`),
+      ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
     ];
   };
 }

@@ -18,8 +18,14 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/app-abc123.js', name: 'index', isEntry: true, imports: [] },
-      'src/app/site-route.tsx': { file: 'assets/site-route-1.js', name: 'site-route', imports: ['index.html', '_shared-2.js'], css: ['assets/site-route-3.css'] },
+      'index.html': { file: 'assets/app-abc123.js', name: 'index', isEntry: true, imports: ['_core-5.js'], css: ['assets/index-6.css'] },
+      '_core-5.js': { file: 'assets/core-5.js', name: 'core', css: ['assets/core-7.css'] },
+      'src/app/site-route.tsx': {
+        file: 'assets/site-route-1.js',
+        name: 'site-route',
+        imports: ['index.html', '_core-5.js', '_shared-2.js'],
+        css: ['assets/site-route-3.css'],
+      },
       '_shared-2.js': { file: 'assets/shared-2.js', name: 'shared' },
       '_section-route-4.js': { file: 'assets/section-route-4.js', name: 'section-route', imports: ['_shared-2.js'] },
     }),
@@ -83,11 +89,11 @@ describe('web app serving', () => {
     for (const url of ['/', '/campuses', '/404', '/%3Cscript%3E/x', '/a"b']) expect(await page(url)).not.toContain('rel="preload"');
   });
 
-  it("names the site's first script chunks with its pages, leaving out the entry script", async () => {
+  it("names the site's first script chunks with its pages, leaving out what index.html links itself (the entry script, its chunks and styles)", async () => {
     const body = (await t.app.inject({ url: '/northfield/hours-of-operation', headers: { accept: 'text/html' } })).body;
     for (const file of ['site-route-1.js', 'shared-2.js', 'section-route-4.js']) expect(body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/site-route-3.css">');
-    expect(body).not.toContain('modulepreload crossorigin href="/assets/app-abc123.js"');
+    for (const file of ['app-abc123.js', 'core-5.js', 'index-6.css', 'core-7.css']) expect(body).not.toContain(`/assets/${file}`);
     expect((await t.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).not.toContain('modulepreload');
   });
 

@@ -95,6 +95,17 @@ export async function webAppPlugin(app: FastifyInstance, distDir: string, option
   // other pages with the section route.
   const homeChunks = chunksOf(['site-route', 'site-home-page']);
   const sectionChunks = chunksOf(['site-route', 'section-route']);
+  // A section page's links, worked out once per screen (the special sections' screens and the content page).
+  const screenLinks = new Map<string, readonly string[]>();
+  const sectionPageChunks = (screen: string): readonly string[] => {
+    const names = screenChunkNames(screen);
+    const key = names.join(' ');
+    const known = screenLinks.get(key);
+    if (known) return known;
+    const links = [...new Set([...sectionChunks, ...chunksOf(names)])];
+    screenLinks.set(key, links);
+    return links;
+  };
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -133,7 +144,7 @@ export async function webAppPlugin(app: FastifyInstance, distDir: string, option
       options.policy?.(),
     ]);
     const shell = page ? withFirstAnswers(withHead(indexHtml, page.head), page.firstAnswers) : indexHtml;
-    const chunks = isHome ? homeChunks : page?.screen ? [...new Set([...sectionChunks, ...chunksOf(screenChunkNames(page.screen))])] : sectionChunks;
+    const chunks = isHome ? homeChunks : page?.screen ? sectionPageChunks(page.screen) : sectionChunks;
     const html = withPreloads(shell, slug, isHome ? (page?.homeImage ?? null) : null, chunks, page?.firstAnswers.site !== undefined);
     if (policy) reply.header('content-security-policy', policy);
     reply.status(page?.status ?? 200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
