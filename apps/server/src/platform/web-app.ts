@@ -102,7 +102,7 @@ export async function webAppPlugin(app: FastifyInstance, distDir: string, option
     const key = names.join(' ');
     const known = screenLinks.get(key);
     if (known) return known;
-    const links = [...new Set([...sectionChunks, ...chunksOf(names)])];
+    const links = chunksOf(['site-route', 'section-route', ...names]);
     screenLinks.set(key, links);
     return links;
   };
