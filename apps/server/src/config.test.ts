@@ -40,3 +40,21 @@ describe('readConfig database limits', () => {
     expect(readConfig({}).RECAPTCHA_SECRET).toBeUndefined();
   });
 });
+
+describe('readConfig PUBLIC_BASE_URL', () => {
+  it('is the address set, whatever PORT and HOST say', () => {
+    expect(readConfig({ PUBLIC_BASE_URL: 'https://dining.example.edu', PORT: '8080' }).PUBLIC_BASE_URL).toBe('https://dining.example.edu');
+  });
+
+  it("follows PORT when unset, so links in mail reach this server's own port", () => {
+    expect(readConfig({}).PUBLIC_BASE_URL).toBe('http://localhost:3000');
+    expect(readConfig({ PORT: '8080' }).PUBLIC_BASE_URL).toBe('http://localhost:8080');
+    expect(readConfig({ PORT: '8080', HOST: '::' }).PUBLIC_BASE_URL).toBe('http://localhost:8080');
+  });
+
+  it('follows HOST when it names one interface', () => {
+    expect(readConfig({ PORT: '4100', HOST: '127.0.0.1' }).PUBLIC_BASE_URL).toBe('http://127.0.0.1:4100');
+    expect(readConfig({ PORT: '4100', HOST: 'dining.internal' }).PUBLIC_BASE_URL).toBe('http://dining.internal:4100');
+    expect(readConfig({ PORT: '4100', HOST: '::1' }).PUBLIC_BASE_URL).toBe('http://[::1]:4100');
+  });
+});

@@ -35,6 +35,18 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** Interfaces that mean "every interface": a browser on this machine reaches them as localhost. */
+const ANY_INTERFACE = new Set(['0.0.0.0', '::', '']);
+
+/**
+ * The address this server answers at, when PUBLIC_BASE_URL is not set: `HOST` and `PORT`, with
+ * localhost for a server listening on every interface (an IPv6 host in brackets).
+ */
+export function ownBaseUrl(host: string, port: number): string {
+  const name = ANY_INTERFACE.has(host.trim()) ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -65,7 +77,8 @@ const schema = z.object({
   /** The captcha's work: PBKDF2 iterations per try, and about how many tries (tests lower both). */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(2000),
-  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /** Unset: this server's own address (ownBaseUrl), so links in mail and redirects reach it. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
   /** Whether this instance sends reservation reminders two hours ahead (ADR 0023): on or off. */
   RESERVATION_REMINDERS: z.enum(['on', 'off']).default('on'),
   /** How often the reminder job looks for reservations due a reminder. */
@@ -96,7 +109,7 @@ const schema = z.object({
     .optional(),
 }).superRefine((config, ctx) => {
   if (config.RECAPTCHA_SECRET && !config.RECAPTCHA_SITE_KEY) ctx.addIssue({ code: 'custom', path: ['RECAPTCHA_SITE_KEY'], message: 'Set it with RECAPTCHA_SECRET: pages show the widget with it.' });
-});
+}).transform((config) => ({ ...config, PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? ownBaseUrl(config.HOST, config.PORT) }));
 
 export type Config = z.infer<typeof schema>;
 
