@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, formatMoney } from '@commons/domain';
+import { CHECKOUT_MESSAGES } from '@commons/domain';
 import { UNSTORABLE_TEXT } from '@commons/contract';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { cartCookieName } from '../purchase/cart-cookie.ts';
-import { cartOf, orderFormOf, purchaseTestApp, refusal, shopper, type OrderForm } from '../purchase/purchase-test-kit.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, typeNamed, type OrderForm } from '../purchase/purchase-test-kit.ts';
 import { BUYER_MESSAGES, CHECKOUT_ERROR } from './buyer-checks.ts';
 import { BUYER_STEP_MESSAGES } from './checkout-buyer.service.ts';
 import { buyerForm, buyerOf, campusEmail, checkoutOf, mailTo, orderFields, ordersOfCustomer, placedOf, studentPart, withPlan } from './checkout-test-kit.ts';
@@ -20,6 +20,33 @@ beforeAll(async () => {
   nf = await orderFormOf(t, northfield);
 }, 60_000);
 afterAll(async () => t.close());
+
+/** The receipt of Block 225 ($1,985.00) less WELCOME10 (10 %), taxed 6.25 % floored: every figure written out. */
+const RECEIPT_TEXT = (no: string) =>
+  [
+    'Northfield University',
+    '',
+    'Thank you for your order, Sam. Here is your receipt.',
+    '',
+    `Order ${no}`,
+    'Paid with: Student ID',
+    '',
+    'Block 225: $1,786.50',
+    '  Discount: -$198.50',
+    '  Tax: $111.65',
+    '  225 meals',
+    '  Promo code WELCOME10 applied.',
+    '',
+    'Subtotal: $1,985.00',
+    'Discounts: -$198.50',
+    'Tax: $111.65',
+    'Total: $1,898.15',
+    '',
+    'Keep this message for your records. Questions about your order? Reply to the dining office through the contact details on our website.',
+    '',
+    '--',
+    'Northfield University: http://localhost:3000/northfield',
+  ].join('\n');
 
 describe('a Student ID order (spec 02 §4, §5)', () => {
   it('names the buyer, asks for the terms, places the order, empties the cart and e-mails the receipt', async () => {
@@ -43,9 +70,21 @@ describe('a Student ID order (spec 02 §4, §5)', () => {
     expect(order).toMatchObject({ status: 'placed', payment_type: 'Student ID', total_cents: total, card_last4: null });
     const [receipt] = await mailTo(t, form.email);
     expect(receipt?.subject).toBe(`Your Northfield University order ${placedOf(res).order_no}`);
-    expect(receipt?.text).toContain('Block 225: $');
-    expect(receipt?.text).toContain(`Total: $${formatMoney(total)}`);
+    expect(receipt?.text).toContain('Block 225: $1,985.00');
+    expect(receipt?.text).toContain('Total: $2,109.06');
     expect(receipt?.text).toContain('Paid with: Student ID');
+  });
+
+  it('e-mails a receipt that writes each amount with one dollar sign and names an applied promo code once', async () => {
+    const b = shopper(t);
+    const [line] = cartOf(await b.addPlan(northfield, planNamed(nf, 'Block 225').id, typeNamed(nf, 'Student').id)).items;
+    cartOf(await b.applyPromo(northfield, 'WELCOME10', { item_id: line?.id }));
+    const c = checkoutOf(b);
+    const form = buyerForm(northfield, 'Student ID');
+    const { customer } = buyerOf(await c.setBuyer(form));
+    const { order_no } = placedOf(await c.checkout(orderFields(northfield, customer.id, 'Student ID')));
+    const [receipt] = await mailTo(t, form.email);
+    expect(receipt?.text).toBe(RECEIPT_TEXT(order_no));
   });
 
   it('refuses an address outside the school domain, a student ID off the pattern and a blocked one, each on its field', async () => {

@@ -14,6 +14,15 @@ export function billDatesOf(item: CartItem): string[] {
   return item.subscription ? subscriptionBillDates(item.subscription) : [];
 }
 
+/**
+ * A promo code on a line: the code's own message when it applied or was recorded ('Promo code
+ * WELCOME10 applied.' names the code already), else the code and why it did not apply.
+ */
+function promoDetail(code: string, message: string | null, isApplied: boolean): string {
+  if (isApplied && message) return message;
+  return message ? `Promo code ${code}: ${message}` : `Promo code ${code}`;
+}
+
 /** What the receipt and the order list say a line is, besides its name and money. */
 function detailsOf(item: CartItem): string[] {
   const details: string[] = [];
@@ -25,7 +34,7 @@ function detailsOf(item: CartItem): string[] {
     details.push(`${formatMoney(item.list_price_cents)} ${every}, billed on ${bills.map(shortDate).join(', ')}`);
   }
   if (item.bonus_cents > 0) details.push(`Bonus: ${formatMoney(item.bonus_cents)}`);
-  if (item.promo_code) details.push(`Promo code ${item.promo_code}${item.promoMessage ? `: ${item.promoMessage}` : ''}`);
+  if (item.promo_code) details.push(promoDetail(item.promo_code, item.promoMessage, item.promo_price_cents !== null));
   return details;
 }
 

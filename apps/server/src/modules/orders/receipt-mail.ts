@@ -5,7 +5,8 @@ import { orderNumber } from './order-number.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
 import type { NewOrderLine, OrderRow } from './orders.repo.ts';
 
-const money = (cents: number) => `$${formatMoney(cents)}`;
+/** Spec 02 §9 money: formatMoney already writes the dollar sign ('$1,786.50'). */
+const money = formatMoney;
 
 /** One line of the receipt: its name and price, then what it includes, tax, discount and bonus. */
 function lineText(line: NewOrderLine): string {
