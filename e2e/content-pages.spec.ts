@@ -127,11 +127,28 @@ test.describe('static pages', () => {
     await page.goto('/northfield/privacy');
     await expect(page).toHaveTitle('Privacy Policy | Northfield University');
     await expect(page.getByRole('link', { name: 'dining@northfield.example.edu' })).toBeVisible();
+    // The notice's own time, on Northfield's clock (New York), and its version.
+    await expect(page.getByText('Last updated 1/15/26 9:30 am')).toBeVisible();
+    await expect(page.getByText('Version 2026.1')).toBeVisible();
+    const request = page.getByRole('link', { name: 'privacy request form for Northfield University (opens in a new tab)' });
+    await expect(request).toHaveAttribute('href', 'https://privacy.commons-dining.example/request?site=Northfield%20University');
+    // Links are dark: the page's ink, not the site's blue.
+    await expect(request).toHaveCSS('color', 'rgb(27, 27, 27)');
     await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'privacy');
     await page.goto('/northfield/terms-of-use');
     await expect(page).toHaveTitle('Terms of Use | Northfield University');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    const terms = page.locator('#main-content');
+    await expect(terms.getByText('You may cancel it up to 3 days before the next delivery;')).toBeVisible();
+    await expect(terms.getByText('Gift cards and prepaid cards are not accepted.')).toBeVisible();
+    await expect(terms.getByText('are offered in the United States and Canada only.')).toBeVisible();
+    await expect(terms.getByText('These terms are governed by the laws of the State of North Carolina.')).toBeVisible();
+    await expect(terms.getByText('settled by arbitration in Charlotte, North Carolina.')).toBeVisible();
+    await expect(terms.getByRole('link', { name: 'your account page' }).first()).toHaveAttribute('href', '/northfield/customer-account');
+    await expect(terms.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/northfield/privacy');
     await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'terms-of-use');
   });
 
   test('the mobile app page is for phones; a desktop goes to the site home', async ({ page, browser }) => {

@@ -2,11 +2,12 @@ import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { e2eNow, yearInNewYork } from './support/clock.ts';
 
 const main = (page: Page) => page.locator('#main-content');
 
-/** This year at Northfield (New York), as the page computes it. */
-const currentYear = () => Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/New_York' }).format(new Date()));
+/** This year at Northfield (New York) on the server's pinned clock, as the page computes it. */
+const currentYear = () => yearInNewYork(e2eNow());
 
 
 test.describe('newsletters', () => {

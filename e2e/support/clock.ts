@@ -32,6 +32,11 @@ export function noonInNewYork(real: Date): string {
   return new Date(Date.parse(`${date}T12:00:00Z`) - wallClock(guess).minutesAhead * 60_000).toISOString();
 }
 
+/** The year in New York at `at`. */
+export function yearInNewYork(at: Date): number {
+  return Number(wallClock(at).date.slice(0, 4));
+}
+
 /** The instant the e2e server's clock started at. */
 export function e2eNow(): Date {
   const start = process.env.CLOCK_START;

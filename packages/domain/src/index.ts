@@ -16,7 +16,7 @@ export type { HeaderContactLinks, ContactSite } from './navigation/header-contac
 export { accessibilityLinks, DEFAULT_ACCESSIBILITY_TEXT } from './footer/accessibility-links.ts';
 export type { AccessibilitySettings, FooterLink } from './footer/accessibility-links.ts';
 export { copyrightLine, siteWebsite, addressLines, upcomingEventLinks, NO_UPCOMING_EVENTS_TEXT } from './footer/footer-text.ts';
-export { footerLinks, PRIVACY_REQUEST_FORM_URL } from './footer/footer-links.ts';
+export { footerLinks, PRIVACY_REQUEST_FORM_URL, privacyRequestFormUrl } from './footer/footer-links.ts';
 export type { FooterNavLink } from './footer/footer-links.ts';
 export { isValidIsoDate, addDays, weekdayOf, weekStart, weekDates, localDateTime } from './schedule/calendar.ts';
 export { schedulesFor, hasSpecialHours, intervalOf, intervalsOn, mergeIntervals, isClosedMarker, REGULAR_SCHEDULE, SPECIAL_HOURS, MINUTES_PER_DAY } from './schedule/day-hours.ts';

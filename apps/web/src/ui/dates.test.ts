@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTimeIn, longDateIn, shortDate, shortDateIn } from './dates.ts';
+import { clockTimeIn, longDateIn, shortDate, shortDateIn, shortDateTimeIn } from './dates.ts';
 
 describe('short dates (M/D/YY) and clock times (h:mma)', () => {
   it('writes calendar dates without leading zeros and with a two-digit year', () => {
@@ -24,6 +24,15 @@ describe('short dates (M/D/YY) and clock times (h:mma)', () => {
     expect(clockTimeIn(new Date('2026-03-08T16:00:00Z'), 'America/New_York')).toBe('12:00p');
     expect(clockTimeIn(new Date('2026-03-08T05:00:00Z'), 'America/New_York')).toBe('12:00a');
     expect(clockTimeIn(new Date('2026-03-08T05:00:00Z'), 'America/Chicago')).toBe('11:00p');
+  });
+});
+
+describe('shortDateTimeIn (M/D/YY h:mm a)', () => {
+  it("writes the site's wall clock with am and pm, across a daylight-saving change", () => {
+    expect(shortDateTimeIn(new Date('2026-01-15T14:30:00Z'), 'America/New_York')).toBe('1/15/26 9:30 am');
+    expect(shortDateTimeIn(new Date('2026-07-04T17:05:00Z'), 'America/New_York')).toBe('7/4/26 1:05 pm');
+    expect(shortDateTimeIn(new Date('2026-03-08T05:00:00Z'), 'America/New_York')).toBe('3/8/26 12:00 am');
+    expect(shortDateTimeIn(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe('3/8/26 3:00 am');
   });
 });
 

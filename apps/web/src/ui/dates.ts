@@ -27,12 +27,23 @@ export function shortDateIn(at: Date, timeZone: string): string {
   return mdyy(p.year ?? 0, p.month ?? 0, p.day ?? 0);
 }
 
+/** The wall clock of `parts` on a 12-hour dial: 'h:mm' and whether it is before noon. */
+function twelveHour(parts: Record<string, number>): { hm: string; am: boolean } {
+  const hour = (parts.hour ?? 0) % 24;
+  return { hm: `${hour % 12 === 0 ? 12 : hour % 12}:${String(parts.minute ?? 0).padStart(2, '0')}`, am: hour < 12 };
+}
+
 /** An instant as 'h:mma' with an a/p suffix in `timeZone` (spec 03 §9): noon is '12:00p', midnight '12:00a'. */
 export function clockTimeIn(at: Date, timeZone: string): string {
+  const { hm, am } = twelveHour(partsIn(timeZone, at));
+  return `${hm}${am ? 'a' : 'p'}`;
+}
+
+/** An instant as 'M/D/YY h:mm a' in `timeZone` (spec 03 §2 "Privacy pages"): '1/15/26 9:30 am'. */
+export function shortDateTimeIn(at: Date, timeZone: string): string {
   const p = partsIn(timeZone, at);
-  const hour = (p.hour ?? 0) % 24;
-  const minute = String(p.minute ?? 0).padStart(2, '0');
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute}${hour < 12 ? 'a' : 'p'}`;
+  const { hm, am } = twelveHour(p);
+  return `${mdyy(p.year ?? 0, p.month ?? 0, p.day ?? 0)} ${hm} ${am ? 'am' : 'pm'}`;
 }
 
 const longDates = new Map<string, Intl.DateTimeFormat>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressLines, copyrightLine, siteWebsite, upcomingEventLinks } from './footer-text.ts';
-import { footerLinks, PRIVACY_REQUEST_FORM_URL } from './footer-links.ts';
+import { footerLinks } from './footer-links.ts';
 
 describe('copyrightLine', () => {
   it('uses the year it is given', () => {
@@ -43,12 +43,12 @@ describe('upcomingEventLinks', () => {
 });
 
 describe('footerLinks', () => {
-  it('lists the mobile app, legal pages and the external privacy request form', () => {
-    expect(footerLinks('lakeside')).toEqual([
+  it('lists the mobile app, legal pages and the external privacy request form, which names the site', () => {
+    expect(footerLinks('lakeside', 'Lakeside College & Seminary')).toEqual([
       { text: 'Mobile App', href: '/lakeside/dine-on-campus-mobile-app', isExternal: false },
       { text: 'Privacy Policy', href: '/lakeside/privacy', isExternal: false },
       { text: 'Terms of Use', href: '/lakeside/terms-of-use', isExternal: false },
-      { text: 'Privacy Request Form', href: PRIVACY_REQUEST_FORM_URL, isExternal: true },
+      { text: 'Privacy Request Form', href: 'https://privacy.commons-dining.example/request?site=Lakeside%20College%20%26%20Seminary', isExternal: true },
     ]);
   });
 });

@@ -15,7 +15,7 @@ export interface SiteFooterProps {
 export function SiteFooter({ site, year }: SiteFooterProps) {
   const website = siteWebsite(site.url);
   const phone = site.address.phone_formatted;
-  const links = [...footerLinks(site.slug), ...accessibilityLinks(site.accessibility).map((l) => ({ text: l.text, href: l.href, isExternal: true }))];
+  const links = [...footerLinks(site.slug, site.name), ...accessibilityLinks(site.accessibility).map((l) => ({ text: l.text, href: l.href, isExternal: true }))];
   return (
     <footer className="site-footer">
       <div className="container site-footer__columns">

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { privacyRequestFormUrl } from '@commons/domain';
 import { paths } from '../../api/paths.ts';
 import { useSite } from '../../site/site-context.tsx';
+import { shortDateTimeIn } from '../../ui/dates.ts';
 import { PageHead } from '../../ui/page-head.tsx';
+import { PRIVACY_NOTICE } from './privacy-notice.ts';
 import './static-pages.css';
 
 /** `/{site}/privacy`: the privacy notice of a site's dining website. */
@@ -11,9 +14,13 @@ export function SitePrivacyPage() {
   return (
     <div className="container site-text-page">
       <PageHead title={`Privacy Policy | ${site.name}`} description={`How the ${dining} website handles your information.`} />
-      <article className="text-page">
+      <article className="text-page privacy-notice">
         <h1 tabIndex={-1}>Privacy Policy</h1>
-        <p className="text-page__updated">Last updated: January 15, 2026</p>
+        <p className="text-page__updated">
+          Last updated {shortDateTimeIn(new Date(PRIVACY_NOTICE.updatedAt), site.address.time_zone)}
+          <br />
+          Version {PRIVACY_NOTICE.version}
+        </p>
         <p>
           This notice explains what the {dining} website collects when you visit it, why, and the choices you have. The mobile app has its
           own <Link to={paths.mobilePrivacy()}>mobile app privacy policy</Link>.
@@ -55,7 +62,11 @@ export function SitePrivacyPage() {
         <p>
           You can review and update your account details at any time after signing in. To get a copy of your information or have it
           deleted, contact us{site.display_email && site.email ? ' at ' : ' through the dining office'}
-          {site.display_email && site.email ? <a href={`mailto:${site.email}`}>{site.email}</a> : null}. We reply within 30 days.
+          {site.display_email && site.email ? <a href={`mailto:${site.email}`}>{site.email}</a> : null}, or send the{' '}
+          <a href={privacyRequestFormUrl(site.name)} target="_blank" rel="noopener noreferrer">
+            privacy request form for {site.name} (opens in a new tab)
+          </a>
+          . We reply within 30 days.
         </p>
 
         <h2>Changes</h2>

@@ -1,8 +1,15 @@
+import { Link } from 'react-router';
+import { paths } from '../../api/paths.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import './static-pages.css';
 
-/** `/{site}/terms-of-use`: the terms of using a site's dining website. */
+/**
+ * `/{site}/terms-of-use`: the terms of using a site's dining website (spec 03 §2 "Terms of Use
+ * page"): subscriptions cancelled 3 days before the next delivery, no gift or prepaid cards, the
+ * United States and Canada only, North Carolina law with arbitration in Charlotte; links to the
+ * account and privacy pages.
+ */
 export function TermsOfUsePage() {
   const site = useSite();
   const dining = `${site.name} Dining`;
@@ -27,7 +34,9 @@ export function TermsOfUsePage() {
 
         <h2>Your account</h2>
         <ul>
-          <li>Give accurate information and keep it up to date.</li>
+          <li>
+            Give accurate information and keep it up to date on <Link to={paths.customerAccount(site.slug)}>your account page</Link>.
+          </li>
           <li>Keep your password private; you are responsible for what happens under your account.</li>
           <li>Tell us straight away if you think someone else has used your account.</li>
         </ul>
@@ -37,6 +46,19 @@ export function TermsOfUsePage() {
           Prices, plan contents and availability are set by {dining} and may change before you buy. Your order is confirmed when you
           receive a confirmation. Refunds and cancellations follow the policy of the plan or product you bought.
         </p>
+
+        <h2>Subscriptions</h2>
+        <p>
+          A subscription renews and is billed each period until you cancel it. You may cancel it up to 3 days before the next delivery;
+          a cancellation made later takes effect after that delivery. You can see your subscriptions on{' '}
+          <Link to={paths.customerAccount(site.slug)}>your account page</Link>.
+        </p>
+
+        <h2>Payment</h2>
+        <p>We accept the payment types shown at checkout. Gift cards and prepaid cards are not accepted.</p>
+
+        <h2>Where the service is offered</h2>
+        <p>The {dining} website and its purchases are offered in the United States and Canada only.</p>
 
         <h2>Acceptable use</h2>
         <p>Do not use the site to:</p>
@@ -63,6 +85,17 @@ export function TermsOfUsePage() {
         <p>
           The site is provided "as is". We work to keep it available and accurate but cannot promise it will always be either. To the
           extent the law allows, we are not liable for losses that come from using the site or from relying on its information.
+        </p>
+
+        <h2>Governing law and disputes</h2>
+        <p>
+          These terms are governed by the laws of the State of North Carolina. Any dispute about them or about the site is settled by
+          arbitration in Charlotte, North Carolina.
+        </p>
+
+        <h2>Your privacy</h2>
+        <p>
+          How we handle your information is explained in our <Link to={paths.privacy(site.slug)}>Privacy Policy</Link>.
         </p>
 
         <h2>Changes to these terms</h2>
