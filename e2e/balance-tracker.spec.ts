@@ -7,7 +7,7 @@ import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 /**
- * The balance tracker (spec 02 §2, §9 "Balance tracker"). The demo data (apps/server/src/seed/
+ * The balance tracker (docs/product/purchase.md#balance-tracker). The demo data (apps/server/src/seed/
  * seed-purchase.ts, purchase-data.ts) flags Unlimited Access ($300.00, no swipes), Block 225
  * ($250.00, 225 swipes), Block 160 Bonus and Commuter 50 on Northfield, whose terms are Fall
  * (August 24 to December 18) and Spring (January 12 to May 8) of the school year around the

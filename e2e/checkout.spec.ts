@@ -4,7 +4,7 @@ import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 /**
- * Checkout on the meal plan purchase page (spec 02 §2, §4, §5, §8) against the demo data
+ * Checkout on the meal plan purchase page (docs/product/purchase.md#checkout, #customer-form, #card, #messages) against the demo data
  * (apps/server/src/seed/seed-purchase.ts): Northfield asks for the Student ID and meal plan terms,
  * student IDs like N1234567 and addresses @northfield.example.edu; the sandbox gateway approves
  * 4111 1111 1111 1111 and declines 4000 0000 0000 0002.

@@ -6,7 +6,7 @@ import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 /**
- * The 'Declining balance' and 'Custom plan' tabs of the purchase page (spec 02 §3, §5, §9;
+ * The 'Declining balance' and 'Custom plan' tabs of the purchase page (docs/product/purchase.md#declining-balance, #custom-plan, #discounts;
  * decisions/0025). Demo data (apps/server/src/seed/purchase-data.ts): Northfield sells Dining
  * Dollars (minimum $25.00, 5 % off, 10 % bonus) and Flex Dollars (minimum $50.00, graduated,
  * bonus with a plan); custom plans are shown as a bonus, taxed at 6.25 %.

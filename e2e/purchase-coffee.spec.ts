@@ -7,7 +7,7 @@ import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 /**
- * The coffee subscription on the meal plan purchase page (spec 02 §9; decisions/0025 "API"). The
+ * The coffee subscription on the meal plan purchase page (docs/product/purchase.md#coffee; decisions/0025 "API"). The
  * demo data gives Northfield the coffee subscription at $30.00 a month and the demo account.
  */
 const SITE = 'northfield';

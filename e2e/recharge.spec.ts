@@ -5,7 +5,7 @@ import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 /**
- * The home page's Recharge Your Card tile (spec 02 §2, §5 "Recharge (home-page tile)"). Northfield
+ * The home page's Recharge Your Card tile (docs/product/purchase.md#recharge). Northfield
  * lists the tile; its first declining balance product, Dining Dollars, has a $25.00 minimum.
  */
 const SITE_ID = 1;

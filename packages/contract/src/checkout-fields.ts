@@ -30,8 +30,8 @@ import { ruledText } from './form-fields.ts';
 import { storableText } from './primitives.ts';
 
 /**
- * The checkout's customer and card forms (spec 02 §5 "Customer form", "Parent purchases",
- * "Credit card"), in the API's field names. Each field carries the domain rule that needs nothing
+ * The checkout's customer and card forms (docs/product/purchase.md#customer-form, #parent,
+ * #card), in the API's field names. Each field carries the domain rule that needs nothing
  * but its own value; `withCheckoutContext` and `withCardContext` add the rules that need the rest
  * of the form, the site and the day (confirmations, the student section of a parent, the payment
  * type's student ID pattern and e-mail domain, the password of a guest, the card's type and expiry,
@@ -68,7 +68,7 @@ const state = ruledText(stateProblem, RAW_MAX, A.stateRequired).transform(stateA
 const zipCode = ruledText(zipProblem, RAW_MAX, A.zipRequired);
 
 /**
- * The customer part of checkout (spec 02 §3 "Customer (checkout)"): the buyer, a guest's optional
+ * The customer part of checkout (docs/product/purchase.md#customer-form): the buyer, a guest's optional
  * password, and the student a parent buys for. Strict: an unknown field is refused. Phone numbers
  * come out as their 10 digits and states as their 2-letter codes; student fields missing are ''.
  * Run through `withCheckoutContext` for the rules that need the rest of the form.
@@ -107,13 +107,13 @@ export type CheckoutCustomerFields = z.output<typeof checkoutCustomerFields>;
 
 const cardTypeError = (issue: { input?: unknown }) => (isMissing(issue.input) || issue.input === '' ? C.cardTypeRequired : C.cardTypeInvalid);
 
-/** The billing address of the card (spec 02 §5 "Credit card"): checked only when `use_billing_address`. */
+/** The billing address of the card (docs/product/purchase.md#card): checked only when `use_billing_address`. */
 export const billingAddressFields = z
   .object({ address: laterCheckedTrimmed, city: laterCheckedTrimmed, state: laterCheckedTrimmed.transform(stateAsCode), zip_code: laterCheckedTrimmed })
   .strict();
 
 /**
- * The card part of checkout (spec 02 §3 "Card payment form"). The number comes out as its digits.
+ * The card part of checkout (docs/product/purchase.md#card). The number comes out as its digits.
  * `use_billing_address` false (the default) bills the contact address, and `billing_address` is
  * then ignored. Run through `withCardContext` for the rules that need the card type and the day.
  */

@@ -5,8 +5,8 @@ import { bodyId } from './primitives.ts';
 import { checkoutCardFields, checkoutCustomerFields } from './checkout-fields.ts';
 
 /**
- * Checkout (spec 02 §4 "Checkout", §7 customer/create, cart/checkout, cart/create_cc_order;
- * decisions/0027). The spec's customer/create is our sign-up call, so the checkout's customer
+ * Checkout (docs/product/purchase.md#checkout; the calls: docs/product/api.md#purchase;
+ * decisions/0027). customer/create is the sign-up call, so the checkout's customer
  * step is `cart/customer`: it names who buys this browser's cart. Then the order is placed by
  * payment type. Both work on the cart named by the HttpOnly cart cookie; prices are never sent.
  */
@@ -73,7 +73,7 @@ export const cardOrderBody = z.object({ ...orderFields, ...checkoutCardFields.sh
 export type CardOrderBody = z.output<typeof cardOrderBody>;
 export type CardOrderForm = z.input<typeof cardOrderBody>;
 
-/** Spec 02 §7: `msg` ('Approved' for a card) and the total, with the order's number. */
+/** docs/product/api.md#purchase: `msg` ('Approved' for a card) and the total, with the order's number. */
 export const orderAnswer = z.object({ msg: z.string(), total_cents: z.number().int(), order_no: z.string() });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
 

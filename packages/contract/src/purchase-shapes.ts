@@ -1,27 +1,27 @@
 import { z } from 'zod';
 
 /**
- * The shapes of the meal plan purchase answers (spec 02 §3). Every amount of money is whole cents
+ * The shapes of the meal plan purchase answers (docs/product/purchase.md#order-form). Every amount of money is whole cents
  * in a field whose name ends in `_cents` (245000 is $2,450.00); percents (`tax_rate`, `discount`,
  * `bonus`, `promo_value`) are plain numbers (6.25 is 6.25 %). Dates are the site's local
  * 'YYYY-MM-DD'.
  */
 
-/** Spec 02 §9: the ways to pay. */
+/** The ways to pay (docs/product/purchase.md#payment-types). */
 export const PAYMENT_TYPES = ['Student ID', 'Credit card', 'Payroll deduction'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Spec 02 §3 "Cart item" type. */
+/** docs/product/purchase.md#cart type. */
 export const CART_ITEM_TYPES = ['Meal plan', 'Create your plan', 'Declining balance', 'Coffee subscription'] as const;
 
 const cents = z.number().int();
 const date = z.string();
 
-/** OrderCustomerLocation, OrderCustomerTerm and OrderCustomerYear (spec 02 §3). */
+/** OrderCustomerLocation, OrderCustomerTerm and OrderCustomerYear (docs/product/purchase.md#order-form). */
 export const customerSelection = z.object({ id: z.number().int(), name: z.string() });
 export type CustomerSelection = z.infer<typeof customerSelection>;
 
-/** Spec 02 §3 "Customer type"; `meal_plans` are the ids of the plans it may buy, `is_parent` whether its name says 'parent'. */
+/** docs/product/purchase.md#order-form; `meal_plans` are the ids of the plans it may buy, `is_parent` whether its name says 'parent'. */
 export const orderCustomerType = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -33,19 +33,19 @@ export const orderCustomerType = z.object({
 });
 export type OrderCustomerType = z.infer<typeof orderCustomerType>;
 
-/** Spec 02 §3 "Term". */
+/** docs/product/purchase.md#order-form. */
 export const schoolTerm = z.object({ id: z.number().int(), name: z.string(), start: date, end: date });
 export type SchoolTerm = z.infer<typeof schoolTerm>;
 
 /**
- * A subscription's dates as the server decides them today (spec 02 §9 "Subscription dates"): the
+ * A subscription's dates as the server decides them today (docs/product/purchase.md#subscriptions): the
  * start dates the buyer may choose (monthly: the first of a month; weekly: a Sunday), and the last
  * bill and last plan dates, 14 and 7 days before `subscription_end`.
  */
 export const subscriptionDates = z.object({ starts: z.array(date), last_bill_date: date, last_plan_date: date });
 export type SubscriptionDates = z.infer<typeof subscriptionDates>;
 
-/** Spec 02 §3 "Meal plan"; `subscription_dates` is null for a plan that is no subscription or can no longer start. */
+/** docs/product/purchase.md#order-form; `subscription_dates` is null for a plan that is no subscription or can no longer start. */
 export const mealPlan = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -70,7 +70,7 @@ export const mealPlan = z.object({
 });
 export type MealPlan = z.infer<typeof mealPlan>;
 
-/** Spec 02 §3 "Custom meal plan option": a swipes option (`value` swipes) or a balance option (`value_cents` credited). */
+/** docs/product/purchase.md#custom-plan: a swipes option (`value` swipes) or a balance option (`value_cents` credited). */
 export const customMealPlanOption = z.object({
   id: z.number().int(),
   type: z.enum(['swipe', 'db']),
@@ -80,7 +80,7 @@ export const customMealPlanOption = z.object({
 });
 export type CustomMealPlanOption = z.infer<typeof customMealPlanOption>;
 
-/** Spec 02 §3 "Declining balance product"; `discount` and `bonus` are percents. */
+/** docs/product/purchase.md#order-form; `discount` and `bonus` are percents. */
 export const decliningBalanceProduct = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -101,7 +101,7 @@ export const decliningBalanceProduct = z.object({
 });
 export type DecliningBalanceProductShape = z.infer<typeof decliningBalanceProduct>;
 
-/** Spec 02 §3 "Order form settings", every field; `tax_rate` a percent. */
+/** docs/product/purchase.md#order-form, every field; `tax_rate` a percent. */
 export const orderFormSettings = z.object({
   school_term_label: z.string(),
   hide_selections: z.boolean(),
@@ -138,7 +138,7 @@ export const orderFormSettings = z.object({
 });
 export type OrderFormSettings = z.infer<typeof orderFormSettings>;
 
-/** A subscription line's dates (spec 02 §7 add_meal_plan), all decided by the server. */
+/** A subscription line's dates (docs/product/purchase.md#subscriptions), all decided by the server. */
 export const cartSubscription = z.object({
   frequency: z.enum(['monthly', 'weekly']),
   bill_today: z.boolean(),
@@ -149,7 +149,7 @@ export const cartSubscription = z.object({
 });
 
 /**
- * A coffee subscription line's bills (spec 02 §9), worked out from today (the site's date) on
+ * A coffee subscription line's bills (docs/product/purchase.md#coffee), worked out from today (the site's date) on
  * every answer: `months` bills of `price_per_month_cents` on `bill_dates` (the first today, then
  * the same day each month, the month's last day when it has none), `total_cents` over the months,
  * covered through `ends_on`. The line's `price_cents` is one month: what is charged today.
@@ -164,7 +164,7 @@ export const cartCoffee = z.object({
 export type CartCoffee = z.infer<typeof cartCoffee>;
 
 /**
- * Spec 02 §3 "Cart item", priced by the server on every answer. `list_price_cents` is what the line
+ * docs/product/purchase.md#cart, priced by the server on every answer. `list_price_cents` is what the line
  * is listed at; `discount_cents` every discount on it (declining balance, custom plan, promo);
  * `price_cents` what is charged before tax (list − discount); `bonus_cents` every bonus credited
  * (the plan's own promoBonus, custom plan, declining balance, promo). `dbDiscount_cents` and
@@ -207,7 +207,7 @@ export const cartItem = z.object({
 export type CartItem = z.infer<typeof cartItem>;
 
 /**
- * Spec 02 §3 "Cart": its lines and totals, total = subtotal − discount + tax, all decided by the
+ * docs/product/purchase.md#cart: its lines and totals, total = subtotal − discount + tax, all decided by the
  * server. `customer_type_id` is the type its items were chosen for (null while empty); the cart's
  * id never appears (it lives in an HttpOnly cookie).
  */

@@ -14,11 +14,11 @@ import {
 } from './purchase-shapes.ts';
 
 /**
- * Meal plan purchase, part 1 (spec 02 §3, §4, §5, §7, §9; decisions/0025 "API"): the order form,
+ * Meal plan purchase, part 1 (docs/product/purchase.md#order-form, #cart, #promo; docs/product/api.md#purchase; decisions/0025 "API"): the order form,
  * the server-side cart and promo codes. The cart is named by a random id in an HttpOnly cookie
  * (one per site, 7 days), never in a request or an answer; every cart answer is the whole cart,
  * priced again by the server. Requests carry choices, never prices: a field the call does not
- * name (a `price`, a `total`, the spec's `cookie`) is refused.
+ * name (a `price`, a `total`, a `cookie` field) is refused.
  */
 const tag = 'purchase';
 
@@ -147,7 +147,7 @@ export const postAddDecliningBalance = post(
   cartAnswer,
 );
 
-/** Spec 02 §9: 1 to 5 months, a JSON number; anything else is refused with the rule. */
+/** docs/product/purchase.md#coffee: 1 to 5 months, a JSON number; anything else is refused with the rule. */
 const coffeeMonths = z
   .number({ error: COFFEE_MESSAGES.months })
   .int(COFFEE_MESSAGES.months)
@@ -191,7 +191,7 @@ export const applyPromoBody = z
     site_id: bodyId,
     promo_code: promoCode,
     item_id: bodyId.optional(),
-    /** The spec's preview figure: accepted and never read. */
+    /** The page's preview figure: accepted and never read. */
     subtotal: z.union([z.number(), storableText('clean').max(40)]).nullable().optional(),
   })
   .strict();

@@ -1,5 +1,5 @@
 /**
- * The demo order forms of the two full sites (spec 02 §3): what each sells and on what terms.
+ * The demo order forms of the two full sites (docs/product/purchase.md#order-form): what each sells and on what terms.
  * Money in cents; dates relative to the seed's today (subscriptions) or its school year (terms).
  */
 import type { SiteKey } from './site-definition.ts';

@@ -1,5 +1,5 @@
 /**
- * Meal plan purchase on each full demo site (spec 02; issue 15): customer types Student, Parent,
+ * Meal plan purchase on each full demo site (docs/product/purchase.md#order-form; issue 15): customer types Student, Parent,
  * Faculty/Staff and Guest with welcome messages; two campus locations, fall and spring terms and
  * years; seven plans (a monthly and a weekly subscription, one with a promo bonus, one
  * track-only); custom plan options; declining balance products with simple and graduated discounts

@@ -2,7 +2,7 @@ import { addDays, isValidIsoDate } from '../schedule/calendar.ts';
 import { divide, type Cents } from './money.ts';
 
 /**
- * The balance tracker (spec 02 §2, §9 "Balance tracker"): how much of a meal plan a customer should
+ * The balance tracker (docs/product/purchase.md#balance-tracker): how much of a meal plan a customer should
  * have left today if they spend it evenly over the school term, and how a real balance compares.
  *
  * Days are whole calendar days written 'YYYY-MM-DD' in the site's time zone; `today` is always an
@@ -81,7 +81,7 @@ export function trackedTerm<T extends TermDates>(terms: readonly T[], today: str
 }
 
 /**
- * Where `today` falls in `term`. The spec's "a day difference of 1 is kept as 1": the length is at
+ * Where `today` falls in `term`. The rule "a day difference of 1 is kept as 1" (docs/product/purchase.md#balance-tracker): the length is at
  * least 1 day, so a one-day term (start = end), or one whose end is before its start, never divides
  * by zero.
  */
@@ -94,7 +94,7 @@ export function termProgress<T extends TermDates>(term: T, today: string): TermP
 }
 
 /**
- * Spec 02 §9: remaining = value × (1 − fraction of the term passed), the fraction being days passed
+ * docs/product/purchase.md#balance-tracker: remaining = value × (1 − fraction of the term passed), the fraction being days passed
  * / term length. Worked as value × days left / length in whole numbers and rounded half up, so
  * cents stay cents and swipes whole swipes; a NaN result (no term, a date that is not real) is 0;
  * the result is kept within [0, value]: the full value before the term, 0 after it.
@@ -121,7 +121,7 @@ export function paceToleranceCents(planCents: Cents): Cents {
  * A customer's real balance today against the even pace of `planCents` over the term. Ahead: more
  * left than expected by more than the tolerance; behind: less by more than it; else on pace. The
  * rate is the money spent so far (plan less balance) over the days passed, at least 1 day (the
- * spec's "a day difference of 1 is kept as 1", so spending on the first day is a day's spending);
+ * rule "a day difference of 1 is kept as 1", so spending on the first day is a day's spending);
  * the balance is taken as it stands at the start of today, so at that rate it lasts balance / rate
  * days counting today, and runs out on the day its last cent goes: today + ⌈balance / rate⌉ − 1
  * (today itself for a balance of 0). That date is given when it is on or before the term's last

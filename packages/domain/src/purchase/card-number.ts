@@ -1,5 +1,5 @@
 /**
- * Card numbers (spec 02 §9: American Express, Mastercard, Visa): the digits of a number typed
+ * Card numbers (docs/product/purchase.md#card: American Express, Mastercard, Visa): the digits of a number typed
  * with spaces or hyphens, its card type by prefix and length, the Luhn check, and the masked
  * forms receipts show. No messages here: card.ts words the rules.
  */

@@ -1,7 +1,7 @@
 /**
- * The card payment form (spec 02 §5 "Credit card"): each rule a pure function answering the
+ * The card payment form (docs/product/purchase.md#card): each rule a pure function answering the
  * message to show or null, and `cardProblems` answering every failing field at once. Today's
- * month is an argument, never read from a clock. The spec's quoted messages are kept verbatim.
+ * month is an argument, never read from a clock. The documented messages are kept verbatim.
  */
 import { ACCOUNT_MESSAGES as A, NAME_MAX_LENGTH, addressProblem, cityProblem, stateProblem, zipProblem } from '../account/customer-fields.ts';
 import { cardDigits, cardTypeOf, isCardType, luhnValid, type CardType } from './card-number.ts';

@@ -1,14 +1,14 @@
 /**
- * The checkout customer form (spec 02 §5 "Customer form", "Parent purchases"): each rule a pure
+ * The checkout customer form (docs/product/purchase.md#customer-form, #parent): each rule a pure
  * function answering the message to show or null, and `checkoutCustomerProblems` answering every
  * failing field of a filled form at once. Rules shared with the sign-up form (e-mail, address,
- * city, state, zip) are that form's; the spec's quoted messages are kept verbatim.
+ * city, state, zip) are that form's; the documented messages are kept verbatim.
  */
 import { ACCOUNT_MESSAGES as A, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STUDENT_ID_MAX_LENGTH, addressProblem, cityProblem, emailProblem, firstNameProblem, isSameEmail, lastNameProblem, phoneDigits, stateProblem, zipProblem } from '../account/customer-fields.ts';
 import { domainLabels, isInEmailDomain } from './email-domain.ts';
 import { matchesStudentIdPattern } from './student-id-pattern.ts';
 
-/** Spec 02 §9: the ways to pay. */
+/** The ways to pay (docs/product/purchase.md#payment-types). */
 export const PAYMENT_TYPES = ['Student ID', 'Credit card', 'Payroll deduction'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

@@ -4,7 +4,7 @@ import type { LineFigures, LinePreview, PreviewTax } from './line-preview.ts';
 import type { Cents } from './money.ts';
 
 /**
- * Spec 02 §9 "Coffee subscription": 1 to 5 months, billed monthly on the purchase date, never
+ * docs/product/purchase.md#coffee: 1 to 5 months, billed monthly on the purchase date, never
  * taxed, at the settings' price per month (cents). The cart lists it like the monthly meal plan
  * subscriptions, at its price per billing period: what is charged today is one month; the total
  * over the months is shown beside it, never added to the cart's total (decisions/0025).
@@ -22,7 +22,7 @@ export const COFFEE_MESSAGES = {
 export const isCoffeeMonths = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= COFFEE_MIN_MONTHS && value <= COFFEE_MAX_MONTHS;
 
-/** The months as chosen (a number, or digits as a form holds them), or the spec's rule as a message. */
+/** The months as chosen (a number, or digits as a form holds them), or the rule as a message (docs/product/purchase.md#coffee). */
 export function checkCoffeeMonths(value: unknown): { months: number } | { problem: string } {
   const months = typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : value;
   return isCoffeeMonths(months) ? { months } : { problem: COFFEE_MESSAGES.months };

@@ -1,6 +1,6 @@
 import { dollarsToCents, type Cents } from './money.ts';
 
-/** A custom plan option (spec 02 §3): swipes, or declining balance dollars, each with its price. */
+/** A custom plan option (docs/product/purchase.md#custom-plan): swipes, or declining balance dollars, each with its price. */
 export interface CustomPlanOption {
   type: 'swipe' | 'db';
   /** A swipe count, or the dollars of balance the option credits. */
@@ -22,7 +22,7 @@ export interface CustomPlanPricing {
 }
 
 /**
- * Spec 02 §9 leaves the formula out; ours (decisions/0025): the balance option credits `value`
+ * docs/product/purchase.md#custom-plan leaves the formula out; ours (decisions/0025): the balance option credits `value`
  * dollars for `price` dollars, and the difference (value − price, when positive) is shown as the
  * setting says. As a **bonus**: the plan costs both prices and credits price + bonus = value. As a
  * **discount**: the plan is listed at the swipes price plus the balance's value, less the

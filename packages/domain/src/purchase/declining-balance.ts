@@ -1,6 +1,6 @@
 import { dollarsToCents, formatMoney, parseDollars, percentOf, type Cents } from './money.ts';
 
-/** A declining balance product (spec 02 §3), its amounts in dollars as the order form gives them. */
+/** A declining balance product (docs/product/purchase.md#declining-balance), its amounts in dollars as the order form gives them. */
 export interface DecliningBalanceProduct {
   name: string;
   minimum_purchase: number;
@@ -30,7 +30,7 @@ function graduated(amount: Cents, interval: Cents, step: Cents, max: Cents, roun
 }
 
 /**
- * Spec 02 §9: a simple percent discount (to the cent), or a graduated one, ceil(amount / interval)
+ * docs/product/purchase.md#discounts: a simple percent discount (to the cent), or a graduated one, ceil(amount / interval)
  * × step capped at the maximum; never more than the amount.
  */
 export function decliningBalanceDiscount(amount: Cents, product: DecliningBalanceProduct): Cents {
@@ -43,7 +43,7 @@ export function decliningBalanceDiscount(amount: Cents, product: DecliningBalanc
 }
 
 /**
- * Spec 02 §9: a bonus once the amount reaches the minimum purchase (a percent of it, to the cent),
+ * docs/product/purchase.md#discounts: a bonus once the amount reaches the minimum purchase (a percent of it, to the cent),
  * or a graduated one, floor(amount / interval) × step capped at the maximum; none when the product
  * requires a meal plan and the cart has none.
  */
@@ -61,7 +61,7 @@ export const decliningBalanceMessages = {
 } as const;
 
 /**
- * Spec 02 §5 "Declining balance amount": digits with at most 2 decimals, and with what the cart
+ * docs/product/purchase.md#declining-balance: digits with at most 2 decimals, and with what the cart
  * already holds of declining balance, at least the product's minimum. Answers the amount in cents,
  * or the message.
  */

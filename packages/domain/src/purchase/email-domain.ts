@@ -1,5 +1,5 @@
 /**
- * The e-mail domain rule of checkout (spec 02 §5): an address belongs to a site's domain when the
+ * The e-mail domain rule of checkout (docs/product/purchase.md#customer-form): an address belongs to a site's domain when the
  * last two labels of its domain are the last two labels of the site's `email_domain`, so
  * 'ada@mail.northfield.edu' belongs to 'northfield.edu' and to 'students.northfield.edu'.
  */

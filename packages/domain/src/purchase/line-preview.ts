@@ -78,7 +78,7 @@ const priced = ({ line, bonus }: LineFigures, tax: PreviewTax): LinePreview => {
 };
 
 /**
- * Spec 02 §9 "Discounts and bonuses": an amount of a declining balance product is listed at the
+ * docs/product/purchase.md#discounts: an amount of a declining balance product is listed at the
  * amount, less the product's discount, with its bonus (none when the product requires a plan and
  * the cart holds no meal plan or custom plan).
  */

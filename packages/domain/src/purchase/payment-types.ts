@@ -1,7 +1,7 @@
 import { PAYMENT_TYPES, type PaymentType } from './checkout-fields.ts';
 
 /**
- * Which payment types a cart may be paid with (spec 02 §6): the site's, narrowed by the customer
+ * Which payment types a cart may be paid with (docs/product/purchase.md#payment-types): the site's, narrowed by the customer
  * type's, then by every line: a meal plan by its own `payment_types`, a custom plan and a
  * declining balance amount by their settings, the coffee subscription to a credit card. An empty
  * list at any level restricts nothing (a site that names no types leaves the choice to its plans).

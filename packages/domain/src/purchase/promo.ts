@@ -1,7 +1,7 @@
 import { dollarsToCents, percentOf, type Cents } from './money.ts';
 import type { ItemKind } from './tax.ts';
 
-/** A promo code (spec 02 §3 cart item's promo_* fields), its amounts in dollars or percent. */
+/** A promo code (docs/product/purchase.md#promo cart item's promo_* fields), its amounts in dollars or percent. */
 export interface PromoCode {
   code: string;
   /** A discount lowers the price; a bonus adds to the plan's balance. */
@@ -40,7 +40,7 @@ export interface PromoEffect {
 const amountFor = (promo: PromoCode, price: Cents): Cents => (promo.adj === 'percent' ? percentOf(price, promo.value, 'round') : Math.max(0, dollarsToCents(promo.value)));
 
 /**
- * Spec 02 §5 and §9 "Promo code": meal plans only, whose price reaches the code's minimum; a
+ * docs/product/purchase.md#promo: meal plans only, whose price reaches the code's minimum; a
  * discount never takes the price below zero; a track-only plan keeps its price and gets no bonus.
  */
 export function applyPromo(promo: PromoCode, target: PromoTarget): { effect: PromoEffect } | { problem: string } {

@@ -1,5 +1,5 @@
 /**
- * The site's `student_id_pattern` (spec 02 §3 "Order form settings"): a regular expression a
+ * The site's `student_id_pattern` (docs/product/purchase.md#order-form): a regular expression a
  * student ID must match when the payment is Student ID.
  *
  * - The whole ID must match, as if the pattern were written between ^ and $ (a pattern already

@@ -1,13 +1,13 @@
 import { addDays, weekdayOf } from '../schedule/calendar.ts';
 
-/** Spec 02 §9: a monthly subscription ordered after this day of the month starts next month. */
+/** docs/product/purchase.md#subscriptions: a monthly subscription ordered after this day of the month starts next month. */
 export const MONTHLY_CUTOFF_DAY = 18;
-/** Spec 02 §9: the last bill is 14 days, the last plan day 7 days, before the end. */
+/** docs/product/purchase.md#subscriptions: the last bill is 14 days, the last plan day 7 days, before the end. */
 export const LAST_BILL_DAYS_BEFORE_END = 14;
 export const LAST_PLAN_DAYS_BEFORE_END = 7;
-/** Spec 02 §9: a weekly subscription runs at least one week. */
+/** docs/product/purchase.md#subscriptions: a weekly subscription runs at least one week. */
 export const MIN_WEEKLY_SPAN_DAYS = 7;
-/** Weeks start on Sunday (spec 03: Sunday = 0). */
+/** Weeks start on Sunday (Sunday = 0, docs/product/site.md#formats). */
 export const WEEK_START_DAY = 0;
 
 const monthOf = (date: string) => date.slice(0, 7);

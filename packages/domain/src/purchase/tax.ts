@@ -1,9 +1,9 @@
 import { percentOf, type Cents } from './money.ts';
 
-/** The kinds of item the cart holds (spec 02 §3 "Cart item"). */
+/** The kinds of item the cart holds (docs/product/purchase.md#cart). */
 export type ItemKind = 'Meal plan' | 'Create your plan' | 'Declining balance' | 'Coffee subscription';
 
-/** The order form settings that decide tax (spec 02 §3 "Order form settings"). */
+/** The order form settings that decide tax (docs/product/purchase.md#order-form). */
 export interface TaxSettings {
   /** Percent, e.g. 6.25. */
   tax_rate: number;
@@ -26,11 +26,11 @@ const settingFor = (settings: TaxSettings, kind: ItemKind): boolean => {
   if (kind === 'Meal plan') return settings.tax_meal_plans;
   if (kind === 'Create your plan') return settings.tax_custom_meal_plans;
   if (kind === 'Declining balance') return settings.tax_declining_balance;
-  return false; // spec 02 §9: the coffee subscription is never taxed
+  return false; // docs/product/purchase.md#tax: the coffee subscription is never taxed
 };
 
 /**
- * Spec 02 §9 "Tax": tax_rate percent of the price, floored to the cent, only when the item kind's
+ * docs/product/purchase.md#tax: tax_rate percent of the price, floored to the cent, only when the item kind's
  * setting, the plan's apply_tax and the customer type's apply_tax all allow it; none on a
  * subscription whose start month is later than the current month (`currentMonth` 'YYYY-MM', site time).
  */

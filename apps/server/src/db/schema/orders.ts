@@ -5,7 +5,7 @@ import { carts } from './purchase.ts';
 import { sites } from './sites.ts';
 
 /**
- * Orders of the meal plan purchase (spec 02 §4 "Checkout", spec 03 §3 orders and subscriptions).
+ * Orders of the meal plan purchase (docs/product/purchase.md#checkout; the account's orders and subscriptions: docs/product/accounts.md#orders, #subscriptions).
  * An order copies everything it was sold with (names, prices, the buyer's details), so it reads
  * the same after the catalog changes. Money is integer cents. Card numbers and security codes are
  * never stored: only the card's type and last four digits.
@@ -37,7 +37,7 @@ export interface OrderBuyer {
   } | null;
 }
 
-/** The customer selections the order was made under (spec 02 §2), by name as chosen. */
+/** The customer selections the order was made under (docs/product/purchase.md#selections), by name as chosen. */
 export interface OrderSelections {
   location: string | null;
   term: string | null;
@@ -92,7 +92,7 @@ export const orders = pgTable(
 );
 
 /**
- * Who is buying a cart (spec 02 §4 "Checkout" step 4, `customer/create`): the customer the order
+ * Who is buying a cart (docs/product/purchase.md#checkout, step 4, `cart/customer`): the customer the order
  * will be placed for, and the details checked for it. Only the browser holding the cart's cookie
  * can name it; a customer with a password must also be the session's.
  */
@@ -174,7 +174,7 @@ export const subscriptionPayments = pgTable(
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     bill_date: date('bill_date', { mode: 'string' }).notNull(),
     amount_cents: integer('amount_cents').notNull(),
-    /** '0' Approved, '12' Declined, '23' Invalid card (spec 03 §7). */
+    /** '0' Approved, '12' Declined, '23' Invalid card (docs/product/accounts.md#subscriptions). */
     result_code: text('result_code').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,7 +15,7 @@ export type BuyerValues = Omit<CheckoutCustomerValues, 'password' | 'confirm_pas
 
 /**
  * Every check of the checkout customer form for `paymentType`, the rules that need the site's
- * private lists included (spec 02 §5): the form's own rules with the site's pattern and e-mail
+ * private lists included (docs/product/purchase.md#customer-form): the form's own rules with the site's pattern and e-mail
  * domain, the blocked student ids ('There is a problem with your student id.') and, for payroll
  * deduction with the validator on, the faculty list. All failing fields at once, as a 400.
  * Inside a transaction, pass it as `runner`: a second connection taken while one is held can wait

@@ -9,7 +9,7 @@ import { CHECKOUT_ERROR } from './buyer-checks.ts';
 export const yearMonthOf = (today: string): YearMonth => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) });
 
 /**
- * The card of a card order, checked with every rule of spec 02 §5 "Credit card" against the
+ * The card of a card order, checked with every rule of docs/product/purchase.md#card against the
  * site's month (400 with each field's message), billed to its billing address or, without one,
  * to the buyer's contact address.
  */

@@ -28,7 +28,7 @@ export interface OrdersDeps {
 }
 
 /**
- * The checkout calls (spec 02 §7; decisions/0027): who buys the cart, then the order by payment
+ * The checkout calls (docs/product/api.md#purchase; decisions/0027): who buys the cart, then the order by payment
  * type. Never cached; refused from other sites' pages; rate-limited per address. Register in a
  * scope with @fastify/cookie.
  */

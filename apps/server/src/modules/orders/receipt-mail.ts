@@ -5,7 +5,7 @@ import { orderNumber } from './order-number.ts';
 import type { SiteRow } from '../sites/sites.repo.ts';
 import type { NewOrderLine, OrderRow } from './orders.repo.ts';
 
-/** Spec 02 §9 money: formatMoney already writes the dollar sign ('$1,786.50'). */
+/** Money (docs/product/site.md#formats): formatMoney already writes the dollar sign ('$1,786.50'). */
 const money = formatMoney;
 
 /** One line of the receipt: its name and price, then what it includes, tax, discount and bonus. */
@@ -18,7 +18,7 @@ function lineText(line: NewOrderLine): string {
 }
 
 /**
- * The receipt e-mailed to the buyer once an order is placed or paid (spec 02 §4): every line with
+ * The receipt e-mailed to the buyer once an order is placed or paid (docs/product/purchase.md#receipts): every line with
  * what it includes, the tax, discounts and bonuses, the totals, how it was paid (a card by its type
  * and last four digits only) and, for a parent, the student it is for. Every value is escaped by
  * the layout.

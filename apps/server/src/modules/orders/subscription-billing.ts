@@ -14,7 +14,7 @@ export type BillingSettings = PeriodicJobSettings;
 export const billReference = (bill: Pick<DueBill, 'public_id' | 'bill_date'>) => `subscription:${bill.public_id}:${bill.bill_date}`;
 
 /**
- * The subscription billing job of one instance (spec 03 §3 payments; decisions/0027). Every
+ * The subscription billing job of one instance (docs/product/purchase.md#billing payments; decisions/0027). Every
  * `everyMs` it claims the bills due by today (each site's calendar) that have no payment, their
  * subscriptions leased to this pass for LEASE_MS in one statement (FOR UPDATE SKIP LOCKED), then,
  * with no transaction open, charges each through the gateway with a reference naming the

@@ -35,7 +35,7 @@ const LABELS: Record<(typeof SUBSCRIPTION_FIELDS)[number], string> = {
 };
 
 /**
- * A subscription's dates for the request (spec 02 §9; decisions/0025 "API"): the start is one of
+ * A subscription's dates for the request (docs/product/purchase.md#subscriptions; decisions/0025 "API"): the start is one of
  * the plan's choices (default the first); every other date, when sent, must be the server's.
  */
 function datesFor(plan: MealPlanRow, body: AddMealPlanBody, today: string): SubscriptionLine {
@@ -58,7 +58,7 @@ function datesFor(plan: MealPlanRow, body: AddMealPlanBody, today: string): Subs
   return line;
 }
 
-/** Spec 02 §7 cart/add_meal_plan, orderform/quick_add, cart/add_custom_plan and cart/add_declining_balance. */
+/** docs/product/api.md#purchase cart/add_meal_plan, orderform/quick_add, cart/add_custom_plan and cart/add_declining_balance. */
 export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => Date) {
   /** The site (404 first when it sells nothing), and an active plan of it that the customer type may buy. */
   async function offeredPlan(siteId: number, planId: number, typeId: number, field: string): Promise<{ site: SellingSite; plan: MealPlanRow }> {
@@ -72,7 +72,7 @@ export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => 
   const added = (typeId: number) => ({ changed: true as const, customerTypeId: typeId });
 
   return {
-    /** `isLoggedIn` is asked only for a subscription: spec 02 §6, subscription plans require login. */
+    /** `isLoggedIn` is asked only for a subscription: subscription plans require login (docs/product/purchase.md#subscriptions). */
     async addMealPlan(call: CartCall, body: AddMealPlanBody, isLoggedIn: () => Promise<boolean>): Promise<CartOutcome> {
       const { site, plan } = await offeredPlan(body.site_id, body.meal_plan, body.customer_type_id, 'meal_plan');
       if (plan.subscription) {
@@ -127,7 +127,7 @@ export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => 
       });
     },
 
-    /** Spec 02 §5 "Declining balance amount": checked with what the cart already holds, under the cart's lock. */
+    /** docs/product/purchase.md#declining-balance: checked with what the cart already holds, under the cart's lock. */
     async addDecliningBalance(call: CartCall, body: AddDecliningBalanceBody): Promise<CartOutcome> {
       const [site, product] = await Promise.all([core.siteOf(body.site_id), orderForm.activeProduct(body.site_id, body.db_id)]);
       if (!product) throw problem('db_id', ADD_MESSAGES.productUnavailable);

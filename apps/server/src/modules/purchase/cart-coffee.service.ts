@@ -7,7 +7,7 @@ export const COFFEE_ADD_MESSAGES = {
   logIn: 'Please log in to order the coffee subscription.',
 } as const;
 
-/** Spec 02 §9 "Coffee subscription", sold through POST cart/add_coffee_subscription (decisions/0025 "API"). */
+/** docs/product/purchase.md#coffee, sold through POST cart/add_coffee_subscription (decisions/0025 "API"). */
 export function cartCoffeeAdds(core: CartCore) {
   return {
     /**

@@ -93,7 +93,7 @@ function decliningFigures(row: CartLineRow, hasPlan: boolean): LineFigures | nul
 }
 
 /**
- * Spec 02 §9: the coffee subscription at the settings' price per month, its bills from today (the
+ * docs/product/purchase.md#coffee: the coffee subscription at the settings' price per month, its bills from today (the
  * purchase date, were the cart paid now). Left out once the site stops selling it.
  */
 function coffeeFigures(row: CartLineRow, settings: SettingsRow, today: string): LineFigures | null {
@@ -173,7 +173,7 @@ export interface PricingContext {
 }
 
 /**
- * Spec 02 §3 "Cart", §9: each line priced (priceLine: discounts, then tax floored to the cent) and
+ * docs/product/purchase.md#cart, #tax: each line priced (priceLine: discounts, then tax floored to the cent) and
  * the totals summed (cartTotals). A declining balance bonus that requires a plan counts a meal plan
  * or a custom plan in the cart. A line whose product is gone is left out.
  */

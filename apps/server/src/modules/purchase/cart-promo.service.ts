@@ -13,12 +13,12 @@ function promoProblem(promo: PromoCodeRow, line: CartLineRow): string | null {
   return 'problem' in outcome ? outcome.problem : null;
 }
 
-/** Spec 02 §5 "Promo code", §7 promo_codes/apply and promo_codes/remove. */
+/** docs/product/purchase.md#promo, docs/product/api.md#purchase promo_codes/apply and promo_codes/remove. */
 export function cartPromos(core: CartCore, orderForm: OrderFormRepo) {
   return {
     /**
      * Applies the code to line `item_id`, or to every meal plan in the cart it suits; each
-     * refusal is a 400 under `promo_code` with the spec's message. The client's `subtotal` is never read.
+     * refusal is a 400 under `promo_code` with the documented message (docs/product/purchase.md#promo). The client's `subtotal` is never read.
      */
     async apply(call: CartCall, body: ApplyPromoBody): Promise<CartOutcome> {
       const [site, promo] = await Promise.all([core.siteOf(body.site_id), orderForm.promoByCode(body.site_id, normalPromoCode(body.promo_code))]);

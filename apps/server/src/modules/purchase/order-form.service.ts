@@ -7,7 +7,7 @@ import { subscriptionChoices } from './subscription-choices.ts';
 
 export const NOT_SELLING = 'This site does not sell meal plans online.';
 
-/** Spec 02 §3: a customer type whose name contains 'parent' makes the buyer a parent. */
+/** docs/product/purchase.md#order-form: a customer type whose name contains 'parent' makes the buyer a parent. */
 export const isParentType = (name: string) => name.toLowerCase().includes('parent');
 
 /** The settings as the contract names them: every column but the site's id. */
@@ -86,7 +86,7 @@ export function toSellingSite(scope: SiteScopeRow | undefined, now: Date): Selli
   return { settings: scope.settings, types: scope.types, today: localDateTime(now, scope.time_zone).date };
 }
 
-/** Spec 02 §7 GET orderform/list. */
+/** docs/product/api.md#purchase GET orderform/list. */
 export function orderFormService(repo: OrderFormRepo, clock: () => Date) {
   return {
     async orderForm(siteId: number): Promise<z.input<(typeof getOrderForm)['answer']>> {

@@ -45,7 +45,7 @@ export interface PurchaseDeps {
 }
 
 /**
- * The meal plan purchase calls (spec 02 §7): the public order form, and the cart, named by its
+ * The meal plan purchase calls (docs/product/api.md#purchase): the public order form, and the cart, named by its
  * HttpOnly cookie. Cart answers are private and never cached; writes (and quick add, a GET that
  * writes) are refused from another site's pages and rate-limited per address: a write's count
  * starts as its request comes in and runs while the call reads, and the write waits for it (one

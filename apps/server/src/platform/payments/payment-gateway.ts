@@ -6,7 +6,7 @@
  * through `charge` to the processor and nowhere else: no table, log line or e-mail holds them.
  */
 
-/** Spec 02 §4 "Card result" and spec 03 §7 payment result codes. */
+/** The card's result (docs/product/purchase.md#card) and the payment result codes (docs/product/accounts.md#subscriptions). */
 export type ChargeOutcome = 'approved' | 'declined' | 'invalid';
 
 export const RESULT_CODES = { approved: '0', declined: '12', invalid: '23' } as const satisfies Record<ChargeOutcome, string>;

@@ -5,7 +5,7 @@ import { BALANCE_TRACKER_TEXTS } from './balance-tracker-texts.ts';
 
 type AdviceSettings = Pick<OrderFormSettings, 'balance_tracker_msg_bal_low' | 'balance_tracker_msg_bal_high' | 'balance_tracker_msg_budget'>;
 
-/** The three advice blocks of the settings (spec 02 §2), each under its heading when its text is not empty. */
+/** The three advice blocks of the settings (docs/product/purchase.md#balance-tracker), each under its heading when its text is not empty. */
 export function AdviceBlocks({ settings }: { settings: AdviceSettings }) {
   const baseId = useId();
   const blocks = [

@@ -4,7 +4,7 @@ import { formatMoney, type Remaining } from '@commons/domain';
 import { BalanceCounter } from './balance-counter.tsx';
 import { BALANCE_TRACKER_TEXTS } from './balance-tracker-texts.ts';
 
-/** Spec 02 §9: the dollars start after 1 s, the swipes after 1.5 s. */
+/** docs/product/purchase.md#balance-tracker: the dollars start after 1 s, the swipes after 1.5 s. */
 export const DOLLARS_DELAY_MS = 1_000;
 export const SWIPES_DELAY_MS = 1_500;
 

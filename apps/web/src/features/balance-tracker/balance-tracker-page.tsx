@@ -18,7 +18,7 @@ import './balance-tracker.css';
 const isNotSold = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
 /**
- * The balance tracker section (spec 02 §2, section balance-tracker): the section's text, then the
+ * The balance tracker section (docs/product/purchase.md#balance-tracker, section balance-tracker): the section's text, then the
  * tracker over the order form answer the purchase page reads. Today is the site's calendar date,
  * taken once when the page opens.
  */

@@ -14,7 +14,7 @@ interface BalanceTrackerViewProps {
 }
 
 /**
- * The tracker (spec 02 §2): today and the days left in the term, a chooser of the plans flagged
+ * The tracker (docs/product/purchase.md#balance-tracker): today and the days left in the term, a chooser of the plans flagged
  * balance_tracker, what an even pace leaves of the chosen one, the real-balance check while a term
  * runs and the plan has dollars to count, and the settings' advice.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '../../ui/use-reduced-motion.ts';
 
-/** Spec 02 §9: the counters run 2 seconds. */
+/** docs/product/purchase.md#balance-tracker: the counters run 2 seconds. */
 export const COUNT_UP_MS = 2_000;
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;

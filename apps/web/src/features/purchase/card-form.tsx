@@ -19,7 +19,7 @@ interface CardFormProps {
 const TYPE_OPTIONS = CARD_TYPES.map((type) => ({ value: type, label: type }));
 
 /**
- * The card form (spec 02 §5 "Credit card"): the name on the card, its type, number, expiry and
+ * The card form (docs/product/purchase.md#card): the name on the card, its type, number, expiry and
  * security code, and a billing address other than the contact address when asked for. The card's
  * type is chosen from its number until the visitor chooses one.
  */

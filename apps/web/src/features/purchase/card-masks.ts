@@ -1,5 +1,5 @@
 /**
- * The expiration mask of the card form (spec 02 §9: 99/99, MM/YY), applied as the visitor types:
+ * The expiration mask of the card form (docs/product/purchase.md#card: 99/99, MM/YY), applied as the visitor types:
  * the digits typed so far fill the mask from the left, and the slash comes once a third digit
  * does, so Backspace always removes a digit. Anything else typed is kept, for the rule to name.
  */

@@ -10,7 +10,7 @@ export function useIsCartBusy(siteId: number): boolean {
 }
 
 /**
- * The products and cart while a cart call runs (spec 02 §2): inert and aria-busy under a spinner
+ * The products and cart while a cart call runs (docs/product/purchase.md#cart): inert and aria-busy under a spinner
  * that is announced (`label`: what is being done). Focus comes back to where it was when the call ends, or to `fallback` when
  * that element went (a deleted line).
  */

@@ -2,7 +2,7 @@ import type { CartAnswer } from '@commons/contract';
 import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 
-/** The cart writes of the meal plan and cart parts of the page (spec 02 §7); each answers the whole cart. */
+/** The cart writes of the meal plan and cart parts of the page (docs/product/api.md#purchase); each answers the whole cart. */
 export const cartCalls = {
   addMealPlan: (siteId: number, plan: { planId: number; customerTypeId: number; firstPlanDate?: string }): Promise<CartAnswer> =>
     api(endpoints.postAddMealPlan, {

@@ -11,7 +11,7 @@ import { PURCHASE_TEXTS } from './purchase-texts.ts';
 interface CartPanelProps {
   siteId: number;
   cart: Cart;
-  /** During checkout the cart is locked for editing (spec 02 §2). */
+  /** During checkout the cart is locked for editing (docs/product/purchase.md#cart). */
   isLocked: boolean;
   /** 'Checkout', shown while the cart has items and is not locked. */
   onCheckout?: () => void;

@@ -4,7 +4,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 
 /**
- * The purchase calls (spec 02 §7). The order form is public and changes rarely; the cart is this
+ * The purchase calls (docs/product/api.md#purchase). The order form is public and changes rarely; the cart is this
  * browser's (named by an HttpOnly cookie the page never sees), so every cart call answers the whole
  * cart, priced by the server, and that answer replaces the cached one.
  */

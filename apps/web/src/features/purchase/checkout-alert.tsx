@@ -12,7 +12,7 @@ interface CheckoutAlertProps {
 }
 
 /**
- * The checkout's red alert (spec 02 §8): announced as it appears (role=alert, always on the page
+ * The checkout's red alert (docs/product/purchase.md#messages): announced as it appears (role=alert, always on the page
  * so the change is heard), focusable for the page to bring it into view, closed by its button.
  */
 export const CheckoutAlert = forwardRef<HTMLDivElement, CheckoutAlertProps>(function CheckoutAlert({ alert, count, onDismiss, onLogin }, ref) {

@@ -3,7 +3,7 @@ import { allowedPaymentTypes, zonedParts, type CheckoutContext, type PaymentLine
 
 /** What the checkout knows of this cart and site: the form's rules and the choices it offers. */
 export interface CheckoutFacts {
-  /** The payment types every item of the cart is sold for (spec 02 §6), in the spec's order. */
+  /** The payment types every item of the cart is sold for (docs/product/purchase.md#payment-types), in the documented order. */
   paymentTypes: PaymentType[];
   /** The cart's customer type makes the buyer a parent: the student section is asked. */
   isParent: boolean;

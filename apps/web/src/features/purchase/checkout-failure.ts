@@ -24,7 +24,7 @@ export const fieldErrorsOf = (error: unknown): Record<string, string> => (error 
 export const isDefinitive = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
 
 /**
- * The checkout alert's words for a failure (spec 02 §8): a form refused with field errors is the
+ * The checkout alert's words for a failure (docs/product/purchase.md#messages): a form refused with field errors is the
  * validation failure; a declined or invalid card is the server's flag; an order that fails
  * otherwise is 'There was an error processing your transaction.', with the server's reason when it
  * gave one the visitor can act on.

@@ -50,7 +50,7 @@ export const CARD_FIELDS = [
   'billing_address.zip_code',
 ] as const;
 
-/** A new customer form: a logged-in customer's contact details filled in from their profile (spec 02 §2). */
+/** A new customer form: a logged-in customer's contact details filled in from their profile (docs/product/purchase.md#customer-form). */
 export function customerFormDefaults(customer: Customer | null, isParent: boolean, paymentType: PaymentType | undefined): CustomerFormInput {
   return {
     first_name: customer?.first_name ?? '',
@@ -79,7 +79,7 @@ export function customerFormDefaults(customer: Customer | null, isParent: boolea
   };
 }
 
-/** A new card form: the billing address starts as the buyer's contact address (spec 02 §5 "Credit card"). */
+/** A new card form: the billing address starts as the buyer's contact address (docs/product/purchase.md#card). */
 export function cardFormDefaults(buyer: CheckoutBuyerAnswer['customer']): CardFormInput {
   return {
     card_first_name: '',

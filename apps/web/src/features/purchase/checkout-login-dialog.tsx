@@ -11,7 +11,7 @@ interface CheckoutLoginDialogProps {
 }
 
 /**
- * The header's login dialog, for 'Return customer login' (spec 02 §2, §5 "Login (modal)"): the
+ * The header's login dialog, for 'Return customer login' (docs/product/purchase.md#checkout, docs/product/accounts.md#login): the
  * same form in the same dialog, but a customer who logs in stays on checkout, their details filled in.
  */
 export function CheckoutLoginDialog({ siteId, onLoggedIn, onClose }: CheckoutLoginDialogProps) {

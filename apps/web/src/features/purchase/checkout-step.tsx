@@ -28,7 +28,7 @@ interface CheckoutStepProps {
 }
 
 /**
- * Checkout (spec 02 §2, §4): the customer form (with a parent's student and the payment type),
+ * Checkout (docs/product/purchase.md#checkout): the customer form (with a parent's student and the payment type),
  * then the card form when paying by card, beside the locked cart; 'Return customer login' for a
  * visitor, the terms dialogs, and the red alert of a failure. The page waits under the spinner
  * while a call runs.

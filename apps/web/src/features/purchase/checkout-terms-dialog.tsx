@@ -12,7 +12,7 @@ interface CheckoutTermsDialogProps {
 
 const TITLES: Record<TermsKind, string> = { student_id: T.terms.studentId, meal_plan: T.terms.mealPlan };
 
-/** A term of the order (spec 02 §4 "Terms"): the order goes on only once it is accepted here. */
+/** A term of the order (docs/product/purchase.md#terms): the order goes on only once it is accepted here. */
 export function CheckoutTermsDialog({ kind, terms, onAccept, onClose }: CheckoutTermsDialogProps) {
   return (
     <ModalDialog title={TITLES[kind]} onClose={onClose} className="purchase-terms">

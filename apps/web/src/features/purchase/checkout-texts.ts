@@ -1,4 +1,4 @@
-/** The checkout's own words (spec 02 §4, §5, §8); the spec's quoted texts are kept verbatim. */
+/** The checkout's own words (docs/product/purchase.md#checkout, #customer-form, #card, #messages); the documented texts in quotes are kept verbatim. */
 export const CHECKOUT_TEXTS = {
   detailsHeading: 'Your details',
   parentHeading: 'Parent information',
@@ -29,9 +29,9 @@ export const CHECKOUT_TEXTS = {
   saving: 'Saving your details…',
   dismiss: 'Dismiss',
   logInInstead: 'Log in',
-  /** Spec 02 §8, non-card order failure. */
+  /** docs/product/purchase.md#messages, non-card order failure. */
   transactionFailed: 'There was an error processing your transaction.',
-  /** Spec 02 §8, checkout validation failure. */
+  /** docs/product/purchase.md#messages, checkout validation failure. */
   validationFailed: 'Error: Something went wrong, please check your information and try again.',
   terms: {
     studentId: 'Student ID terms',
@@ -41,7 +41,7 @@ export const CHECKOUT_TEXTS = {
   },
   complete: {
     title: 'Order complete',
-    /** Spec 02 §2, OrderComplete. */
+    /** docs/product/purchase.md#order-complete, OrderComplete. */
     thanks: "Thank you for your order, we'll send you an email confirmation shortly!",
     orderNo: (orderNo: string) => `Your order number is ${orderNo}.`,
     total: (total: string) => `Order total: ${total}`,

@@ -12,7 +12,7 @@ interface CoffeePanelProps extends ProductPanelProps {
 }
 
 /**
- * The 'Coffee subscription' tab (spec 02 §9): the price per month and what the subscription is;
+ * The 'Coffee subscription' tab (docs/product/purchase.md#coffee): the price per month and what the subscription is;
  * a logged-out visitor gets 'Log in' and 'Sign Up' (it is billed monthly to an account), a
  * customer chooses 1 to 5 months and adds it.
  */

@@ -1,6 +1,6 @@
 import { formatMoney, type Cents } from '@commons/domain';
 
-/** The words of the 'Coffee subscription' tab (spec 02 §9; the rules' own messages are the domain's). */
+/** The words of the 'Coffee subscription' tab (docs/product/purchase.md#coffee; the rules' own messages are the domain's). */
 export const COFFEE_TEXTS = {
   title: 'Coffee subscription',
   perMonth: (price: Cents) => `${formatMoney(price)} a month`,

@@ -24,7 +24,7 @@ type CustomPlanValues = z.input<typeof customPlanSchema>;
 const FIELDS = ['swipe_id', 'db_id'] as const;
 
 /**
- * The 'Custom plan' tab (spec 02 §3 "Custom meal plan option"): one meals option and one dining
+ * The 'Custom plan' tab (docs/product/purchase.md#custom-plan): one meals option and one dining
  * dollars option, priced before adding with the rules the server charges by (decisions/0025), and
  * 'Add to cart'. The server's field errors land on the choices, anything else in the alert.
  */

@@ -12,7 +12,7 @@ interface CustomerContactFieldsProps {
   isIdentityLocked: boolean;
 }
 
-/** The buyer's details (spec 02 §5 "Customer form"): names, student ID, e-mail twice, phone and address. */
+/** The buyer's details (docs/product/purchase.md#customer-form): names, student ID, e-mail twice, phone and address. */
 export function CustomerContactFields({ control, isParent, isIdentityLocked }: CustomerContactFieldsProps) {
   const locked = isIdentityLocked ? { isReadOnly: true, hint: LOCKED_IDENTITY_HINT } : {};
   const studentIdHint = isParent ? T.parentStudentIdHint : T.studentIdHint;

@@ -13,7 +13,7 @@ interface CustomerFormProps {
   facts: CheckoutFacts;
   /** A visitor may give a password to get an account (not when logged in, nor where the site keeps none). */
   asksPassword: boolean;
-  /** Paying by card, the details are kept while the card form is open (spec 02 §4 step 2). */
+  /** Paying by card, the details are kept while the card form is open (docs/product/purchase.md#customer-form). */
   isFrozen: boolean;
   /** The cart's total: a card order of $0.00 needs no card. */
   totalCents: number;
@@ -22,7 +22,7 @@ interface CustomerFormProps {
   onEditCustomer: () => void;
 }
 
-/** The customer form (spec 02 §5): the buyer, a parent's student, a guest's password and the payment type. */
+/** The customer form (docs/product/purchase.md#customer-form): the buyer, a parent's student, a guest's password and the payment type. */
 export function CustomerForm({ form, facts, asksPassword, isFrozen, totalCents, onSubmit, onInvalid, onEditCustomer }: CustomerFormProps) {
   const { control } = form;
   const studentHeadingId = useId();

@@ -2,7 +2,7 @@ import { formatMoney, type Cents } from '@commons/domain';
 
 /**
  * The words of the 'Custom plan' and 'Declining balance' tabs. The amount rules' messages are the
- * domain's (spec 02 §5, verbatim), and so are the server's; these are the page's own.
+ * domain's (docs/product/purchase.md#declining-balance, verbatim), and so are the server's; these are the page's own.
  */
 export const DB_TEXTS = {
   swipesLabel: 'Meals',

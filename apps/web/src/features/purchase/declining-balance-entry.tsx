@@ -27,7 +27,7 @@ interface DecliningBalanceEntryProps {
 const FIELDS = ['declining_balance_value'] as const;
 
 /**
- * One declining balance product: its minimum (when above zero), the amount with the spec's rules,
+ * One declining balance product: its minimum (when above zero), the amount with the documented rules (docs/product/purchase.md#declining-balance),
  * a live preview of the discount and bonus as the server will charge them, and 'Add to cart'.
  */
 export function DecliningBalanceEntry({ siteId, customerTypeId, product, tax, inCart, cartHasPlan }: DecliningBalanceEntryProps) {

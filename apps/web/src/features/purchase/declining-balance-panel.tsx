@@ -5,7 +5,7 @@ import type { ProductPanelProps } from './product-panel-props.ts';
 import { SettingsText } from './settings-text.tsx';
 import './db-panels.css';
 
-/** The 'Declining balance' tab (spec 02 §3, §5): an amount per product, with its minimum, discount and bonus. */
+/** The 'Declining balance' tab (docs/product/purchase.md#declining-balance): an amount per product, with its minimum, discount and bonus. */
 export function DecliningBalancePanel({ siteId, orderForm, customerTypeId, cart }: ProductPanelProps) {
   const products = orderForm.decliningBalance;
   const tax = previewTaxFor(orderForm, customerTypeId);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkDecliningBalanceAmount, decliningBalanceProductOf, type Cents, type DecliningBalanceProductCents } from '@commons/domain';
 
 /**
- * The amount form of one declining balance product (spec 02 §5 "Declining balance amount"): the
+ * The amount form of one declining balance product (docs/product/purchase.md#declining-balance): the
  * domain's rule, the same the server applies: digits with at most two decimals ('The specified
  * {name} amount must be a number.'), and with `inCart` (the declining balance already in the cart)
  * at least the product's minimum ('Value must be higher than {minimum}.'). The field is named as

@@ -5,7 +5,7 @@ import { PURCHASE_TEXTS } from './purchase-texts.ts';
 /** Login and sign-up bring the visitor back to this page (the account pages' `next`). */
 const returning = (path: string, back: string) => `${path}?${new URLSearchParams({ next: back }).toString()}`;
 
-/** Why an account is needed, then 'Log in' and 'Sign Up' (spec 02 §2), each coming back here. */
+/** Why an account is needed, then 'Log in' and 'Sign Up' (docs/product/purchase.md#subscriptions), each coming back here. */
 export function LoginPrompt({ siteSlug, message }: { siteSlug: string; message: string }) {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;

@@ -10,7 +10,7 @@ import './order-complete.css';
 const T = CHECKOUT_TEXTS.complete;
 
 /**
- * `/{site}/order-complete` (spec 02 §2, route OrderComplete): the thanks after an order, with its
+ * `/{site}/order-complete` (docs/product/purchase.md#order-complete, route OrderComplete): the thanks after an order, with its
  * number. Only the purchase page's navigation after an order opens it; any other arrival is sent
  * to the meal plan purchase section.
  */

@@ -15,7 +15,7 @@ export function orderCompleteStateOf(state: unknown): OrderCompleteState | null 
 
 const PURCHASE_SCREEN = 'meal-plan-purchase';
 
-/** The slug of the site's meal plan purchase section (spec 02 §2), wherever the menu places it. */
+/** The slug of the site's meal plan purchase section (docs/product/purchase.md#order-complete), wherever the menu places it. */
 export function purchaseSectionSlug(sections: readonly SectionSummary[]): string {
   const find = (list: readonly SectionSummary[]): string | null => {
     for (const section of list) {

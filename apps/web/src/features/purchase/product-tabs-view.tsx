@@ -17,7 +17,7 @@ interface ProductTabsViewProps {
   customer: Customer | null;
 }
 
-/** The products of the chosen customer type as tabs (spec 02 §2), the coffee subscription among them where the site sells it. */
+/** The products of the chosen customer type as tabs (docs/product/purchase.md#purchase-page), the coffee subscription among them where the site sells it. */
 export function ProductTabsView({ site, orderForm, customerTypeId, cart, customer }: ProductTabsViewProps) {
   const tabs = productTabsFor(orderForm, customerTypeId, site);
   const [chosen, setChosen] = useState<ProductTabKey>('meal-plans');

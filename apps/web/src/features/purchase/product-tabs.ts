@@ -15,7 +15,7 @@ export function plansForType(form: OrderForm, customerTypeId: number): { plans: 
 }
 
 /**
- * The product tabs for a customer type (spec 02 §2): 'Meal plans' always; 'Subscriptions' when the
+ * The product tabs for a customer type (docs/product/purchase.md#purchase-page): 'Meal plans' always; 'Subscriptions' when the
  * site sells them, has customer login and the type has subscriptions that can start; 'Custom plan'
  * and 'Declining balance' when the settings list the type; 'Coffee subscription' when the site sells
  * it (coffee_subscription) and has customer login (it is billed monthly to an account).

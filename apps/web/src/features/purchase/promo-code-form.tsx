@@ -20,7 +20,7 @@ function appliedMessage(cart: Cart, code: string): string {
   return line?.promoMessage ?? PURCHASE_TEXTS.promoApplied;
 }
 
-/** A promo code for the cart's meal plans (spec 02 §5): the server's refusal is shown under the field, verbatim. */
+/** A promo code for the cart's meal plans (docs/product/purchase.md#promo): the server's refusal is shown under the field, verbatim. */
 export function PromoCodeForm({ siteId }: { siteId: number }) {
   const form = useForm<PromoInput>({ resolver: zodResolver(promoSchema) as never, defaultValues: { promo_code: '' } });
   const write = useCartWrite(siteId, (code: string) => cartCalls.applyPromo(siteId, code));

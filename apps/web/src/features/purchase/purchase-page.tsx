@@ -14,7 +14,7 @@ import { useQuickAdd } from './use-quick-add.ts';
 import './purchase.css';
 
 /**
- * The meal plan purchase section (spec 02 §2): the section's text, then the order form's steps
+ * The meal plan purchase section (docs/product/purchase.md#purchase-page): the section's text, then the order form's steps
  * once the order form and this browser's cart have loaded. A quick add link is taken on arrival.
  */
 export function PurchasePage({ section }: { section: Section }) {

@@ -20,7 +20,7 @@ interface PurchaseStepsProps {
 type Step = 'selections' | 'products' | 'checkout';
 
 /**
- * The purchase accordion (spec 02 §2): customer selections → products with the cart → checkout.
+ * The purchase accordion (docs/product/purchase.md#purchase-page): customer selections → products with the cart → checkout.
  * Selections and products start open; the products step opens again by itself when the selections
  * are made or the cart gets items (unless checkout is open). 'Checkout' opens checkout alone and
  * locks the other steps; 'Edit cart' returns to the selections and products.

@@ -1,4 +1,4 @@
-/** The purchase page's own words (the spec's quoted texts are kept verbatim). */
+/** The purchase page's own words (the documented texts in quotes are kept verbatim, docs/product/purchase.md). */
 export const PURCHASE_TEXTS = {
   loadFailure: "We're sorry, but something went wrong.",
   loading: 'Loading meal plans…',

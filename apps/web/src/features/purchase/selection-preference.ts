@@ -1,5 +1,5 @@
 /**
- * The customer selections a buyer made on the purchase page (spec 02 §2, §4): customer type,
+ * The customer selections a buyer made on the purchase page (docs/product/purchase.md#selections): customer type,
  * location, term and year, remembered for 3 days in a preference cookie per site. Not private: it
  * names catalogue entries, so page scripts read it (the recharge tile uses the customer type).
  */
@@ -10,7 +10,7 @@ export interface SelectionPreference {
   year_id: number | null;
 }
 
-/** Spec 02 §9: the preference cookie lasts 3 days. */
+/** docs/product/purchase.md#selections: the preference cookie lasts 3 days. */
 export const PREFERENCE_MAX_AGE_S = 3 * 24 * 60 * 60;
 
 const cookieName = (siteId: number) => `commons_selections_${siteId}`;
@@ -42,7 +42,7 @@ export function saveSelectionPreference(siteId: number, preference: SelectionPre
   document.cookie = `${cookieName(siteId)}=${value}; path=/; max-age=${PREFERENCE_MAX_AGE_S}; samesite=lax`;
 }
 
-/** Forgets the selections (after an order, spec 02 §4 Checkout 5). */
+/** Forgets the selections (after an order, docs/product/purchase.md#checkout, step 5). */
 export function clearSelectionPreference(siteId: number): void {
   document.cookie = `${cookieName(siteId)}=; path=/; max-age=0; samesite=lax`;
 }

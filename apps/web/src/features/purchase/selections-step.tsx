@@ -8,11 +8,11 @@ interface SelectionsStepProps {
   form: OrderForm;
   selections: Selections;
   onChange: (next: Selections) => void;
-  /** The cart has items: its products were chosen for these selections (spec 02 §5 "Recharge"). */
+  /** The cart has items: its products were chosen for these selections (docs/product/purchase.md#selections). */
   isLocked: boolean;
 }
 
-/** The four customer selections (spec 02 §2): location, term (named by school_term_label), type and year. */
+/** The four customer selections (docs/product/purchase.md#selections): location, term (named by school_term_label), type and year. */
 export function SelectionsStep({ form, selections, onChange, isLocked }: SelectionsStepProps) {
   const lockedId = useId();
   const fields = [

@@ -1,7 +1,7 @@
 import type { Cart, CustomerSelection, OrderForm } from '@commons/contract';
 import type { SelectionPreference } from './selection-preference.ts';
 
-/** The four customer selections of the page (spec 02 §2), by id; null when not chosen. */
+/** The four customer selections of the page (docs/product/purchase.md#selections), by id; null when not chosen. */
 export type Selections = SelectionPreference;
 
 export const NO_SELECTIONS: Selections = { customer_type_id: null, location_id: null, term_id: null, year_id: null };

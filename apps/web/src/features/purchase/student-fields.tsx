@@ -4,7 +4,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.ts';
 import type { CustomerFormInput, CustomerFormValues } from './checkout-form-values.ts';
 
-/** The student a parent buys for (spec 02 §5 "Parent purchases"): required with the buyer's rules. */
+/** The student a parent buys for (docs/product/purchase.md#parent): required with the buyer's rules. */
 export function StudentFields({ control, headingId }: { control: Control<CustomerFormInput, unknown, CustomerFormValues>; headingId: string }) {
   return (
     <section className="checkout-form__section" aria-labelledby={headingId}>

@@ -15,7 +15,7 @@ interface SubscriptionCardProps {
 }
 
 /**
- * One subscription plan (spec 02 §4 "Subscription start choices", §9): its start chosen from the
+ * One subscription plan (docs/product/purchase.md#subscriptions): its start chosen from the
  * server's choices (a weekly plan's are all Sundays), and its last bill and plan dates.
  */
 export function SubscriptionCard({ plan, onAdd }: SubscriptionCardProps) {

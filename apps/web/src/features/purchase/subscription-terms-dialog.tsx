@@ -9,7 +9,7 @@ interface SubscriptionTermsDialogProps {
   onClose: () => void;
 }
 
-/** The subscription terms (spec 02 §4 "Terms"): the plan is added only once they are accepted here. */
+/** The subscription terms (docs/product/purchase.md#terms): the plan is added only once they are accepted here. */
 export function SubscriptionTermsDialog({ planName, terms, onAccept, onClose }: SubscriptionTermsDialogProps) {
   return (
     <ModalDialog title={PURCHASE_TEXTS.termsTitle} onClose={onClose} className="purchase-terms">

@@ -18,7 +18,7 @@ interface SubscriptionsPanelProps {
 }
 
 /**
- * The 'Subscriptions' tab (spec 02 §2, §6): a logged-out visitor gets 'Log in' and 'Sign Up'
+ * The 'Subscriptions' tab (docs/product/purchase.md#subscriptions): a logged-out visitor gets 'Log in' and 'Sign Up'
  * instead of ordering; a customer picks a start and accepts the terms before the plan is added.
  */
 export function SubscriptionsPanel({ siteId, siteSlug, orderForm, customerTypeId, plans, customer }: SubscriptionsPanelProps) {

@@ -30,7 +30,7 @@ interface FlowInput {
 const needsCard = (paymentType: PaymentType, cart: Cart) => paymentType === 'Credit card' && cart.total_cents > 0;
 
 /**
- * Checkout's steps (spec 02 §4): the customer form, its terms, then who buys (cart/customer);
+ * Checkout's steps (docs/product/purchase.md#checkout): the customer form, its terms, then who buys (cart/customer);
  * Student ID and payroll orders are placed at once (cart/checkout), a card order once the card
  * form revealed by the first submit is sent (cart/create_cc_order). Every call runs under the
  * cart's busy key, so the page waits under its spinner. A submit attempt keeps one idempotency
@@ -134,7 +134,7 @@ export function useCheckoutFlow({ siteId, cart, facts, selections, forms, onPlac
       const paymentType = forms.customerForm.getValues('payment_type');
       run.mutate(() => place(buyer.id, paymentType, values, accepted));
     },
-    /** A form failed its own rules (spec 02 §8): the alert says so; the first field in error has focus. */
+    /** A form failed its own rules (docs/product/purchase.md#messages): the alert says so; the first field in error has focus. */
     invalid: () => setAlert((before) => ({ state: alertOf(null, 'buyer', true), count: before.count + 1 })),
     editCustomer: () => setBuyer(null),
   };

@@ -8,7 +8,7 @@ import type { OrderCompleteState } from './order-complete-state.ts';
 import { clearSelectionPreference } from './selection-preference.ts';
 
 /**
- * After an order (spec 02 §4 step 5): on to the order complete page, which only this page's
+ * After an order (docs/product/purchase.md#order-complete): on to the order complete page, which only this page's
  * navigation opens; then the cart (emptied by the server) is read again when next wanted, the
  * remembered selections are forgotten, and the customer's data (a new account, its orders) is asked again.
  */

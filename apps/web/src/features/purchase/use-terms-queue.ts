@@ -8,7 +8,7 @@ interface Asked<V> {
 }
 
 /**
- * The terms dialogs of one submit (spec 02 §4 "Terms"), one after another: `ask` holds the
+ * The terms dialogs of one submit (docs/product/purchase.md#terms), one after another: `ask` holds the
  * submit's values until every term is accepted; Cancel drops the submit.
  */
 export function useTermsQueue<V>() {

@@ -6,7 +6,7 @@ import type { TileProps } from './tile-props.ts';
 
 /**
  * 'Declining Balance': dining dollars in the amount the customer chooses, bought on the meal plan
- * purchase page (spec 02 "Declining balance amounts"). Shown when the site has that page.
+ * purchase page (docs/product/purchase.md#declining-balance). Shown when the site has that page.
  */
 export function DecliningBalanceTile({ site }: TileProps) {
   const purchase = sectionSlugFor(site.section_list, 'meal-plan-purchase');

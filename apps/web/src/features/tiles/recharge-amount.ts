@@ -1,6 +1,6 @@
 import { formatMoney, parseDollars, type Cents } from '@commons/domain';
 
-/** The tile's amount messages (spec 02 §5 "Recharge (home-page tile)", verbatim) and its hint. */
+/** The tile's amount messages (docs/product/purchase.md#recharge, verbatim) and its hint. */
 export const RECHARGE_AMOUNT_TEXTS = {
   minimum: (minimum: Cents) => `Minimum ${formatMoney(minimum)}`,
   notANumber: 'The specified amount must be a number',

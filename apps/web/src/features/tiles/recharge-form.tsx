@@ -57,7 +57,7 @@ function useWhenSeen(onSeen: () => void) {
 const serverProblem = (error: unknown): string => (error instanceof ApiError ? (error.errors.declining_balance_value ?? error.message) : T.unavailable);
 
 /**
- * Spec 02 §5 "Recharge (home-page tile)": an amount, checked here (a non-negative decimal, at
+ * docs/product/purchase.md#recharge: an amount, checked here (a non-negative decimal, at
  * least the product's minimum) and again by the server, added to the cart as declining balance;
  * then the meal plan purchase section, where the cart shows it.
  */

@@ -10,7 +10,7 @@ export interface RechargeOffer extends RechargeTypes {
   minimumCents: number;
   /** 'Minimum $25.00', or null when the product has no minimum. */
   minimumHint: string | null;
-  /** What is wrong with an amount as typed (spec 02 §5), or null. */
+  /** What is wrong with an amount as typed (docs/product/purchase.md#recharge), or null. */
   problemOf: (text: string) => string | null;
 }
 

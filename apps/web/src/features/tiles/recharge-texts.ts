@@ -1,4 +1,4 @@
-/** The Recharge Your Card tile's own words (spec 02 §5 "Recharge (home-page tile)"; the quoted one verbatim). */
+/** The Recharge Your Card tile's own words (docs/product/purchase.md#recharge; the quoted one verbatim). */
 export const RECHARGE_TEXTS = {
   title: 'Recharge Your Card',
   intro: 'Add dining dollars to your campus card in a few steps.',

@@ -7,7 +7,7 @@ import type { TileProps } from './tile-props.ts';
 import './recharge-tile.css';
 
 /**
- * 'Recharge Your Card' (spec 02 §2, §5): an amount of dining dollars added to the cart, then the
+ * 'Recharge Your Card' (docs/product/purchase.md#recharge): an amount of dining dollars added to the cart, then the
  * meal plan purchase section. Only when the site offers recharge and has that section.
  */
 export function RechargeTile({ site }: TileProps) {
