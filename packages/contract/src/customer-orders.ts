@@ -3,9 +3,9 @@ import { get, post } from './route.ts';
 import { bodyId, id, siteId } from './primitives.ts';
 
 /**
- * The account's Orders and Subscriptions tabs (spec 03 §2 "Orders tab", "Subscriptions table", §3
- * Subscription and Order row, §4 Subscription, §7 customer/orders, customer/subscriptions,
- * customer/cancel_subscription, §8). Money is whole cents (`*_cents`); instants are ISO 8601 in UTC,
+ * The account's Orders and Subscriptions tabs (docs/product/accounts.md#orders, #subscriptions; the calls
+ * customer/orders, customer/subscriptions and customer/cancel_subscription:
+ * docs/product/api.md#accounts). Money is whole cents (`*_cents`); instants are ISO 8601 in UTC,
  * dates 'YYYY-MM-DD' in the site's zone. Every call names the session's customer (else 403) and site.
  */
 const tag = 'customer orders';
@@ -22,7 +22,7 @@ export const customerOrderLine = z.object({
   details: z.array(z.string()),
 });
 
-/** An Order row (spec 03 §3): when, its number, its total and how it was paid. Only paid or placed orders. */
+/** An Order row (docs/product/accounts.md#orders): when, its number, its total and how it was paid. Only paid or placed orders. */
 export const customerOrder = z.object({
   created_at: z.string(),
   no: z.string(),
@@ -46,7 +46,7 @@ export const getCustomerOrders = get(
   z.object({ orders: z.array(customerOrder) }),
 );
 
-/** The gateway's result of one billing (spec 03 §3): '0' Approved, '12' Declined, '23' Invalid card. */
+/** The gateway's result of one billing (docs/product/accounts.md#subscriptions): '0' Approved, '12' Declined, '23' Invalid card. */
 export const paymentResult = z.enum(['0', '12', '23']);
 export type PaymentResult = z.infer<typeof paymentResult>;
 
@@ -59,7 +59,7 @@ export const subscriptionPayment = z.object({
 });
 export type SubscriptionPayment = z.infer<typeof subscriptionPayment>;
 
-/** A subscription as its customer sees it (spec 03 §3 Subscription). `id` is the public id. */
+/** A subscription as its customer sees it (docs/product/accounts.md#subscriptions). `id` is the public id. */
 export const customerSubscription = z.object({
   id: z.string(),
   /** The first and the last bill date. */
@@ -99,7 +99,7 @@ export const cancelSubscriptionBody = z
     customer_id: bodyId,
     site_id: bodyId,
     subscription_id: subscriptionId,
-    /** The spec sends `public: true`: the id is the public one (the only kind this API knows). */
+    /** The call takes `public: true`: the id is the public one (the only kind this API knows). */
     public: z.literal(true, { error: 'Use true: the subscription id is the public one.' }).optional(),
   })
   .strict();

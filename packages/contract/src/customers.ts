@@ -31,7 +31,7 @@ const tag = 'customers';
 const RAW_MAX = 500;
 
 /**
- * A text field checked by one of the domain's rules (spec 03 §5): a missing value gets the rule's
+ * A text field checked by one of the domain's rules (docs/product/accounts.md#field-rules): a missing value gets the rule's
  * "required" message, text PostgreSQL cannot hold a field error, and the rule's message otherwise.
  */
 function ruled(problem: (value: string) => string | null, required: string) {
@@ -67,7 +67,7 @@ export const newPassword = ruled(newPasswordProblem, M.passwordRequired);
 export const loginPassword = ruled(loginPasswordProblem, M.passwordRequired);
 const notifyByText = z.boolean({ error: 'Use true or false.' });
 
-/** A customer as the account pages show it (spec 03 §3). No password or hash ever leaves the server. */
+/** A customer as the account pages show it (docs/product/accounts.md#customer). No password or hash ever leaves the server. */
 export const customer = z.object({
   id: z.number(),
   first_name: z.string(),
@@ -96,7 +96,7 @@ export const customer = z.object({
 export type Customer = z.infer<typeof customer>;
 
 /**
- * The allergen card of spec 03's Allergens tab: null on a site without the `allergen_card` flag
+ * The allergen card of the Allergens tab (docs/product/accounts.md#allergen-profile): null on a site without the `allergen_card` flag
  * and before the allergen profile is first saved. `wallet_pass` says whether an Apple Wallet pass
  * is offered (the server has pass-signing settings), so the page shows that link only then.
  */
@@ -104,7 +104,7 @@ export const allergenCard = z.object({ serial_number: z.string(), wallet_pass: z
 export type AllergenCard = z.infer<typeof allergenCard>;
 
 /**
- * The sign-up form (spec 03 §3, §5), in the names the server takes: the spec's payload names
+ * The sign-up form (docs/product/accounts.md#sign-up), in the names the server takes: the sign-up payload names
  * `phone_number` and `zip_code`, and the confirmations travel with it so one schema serves the
  * form and the call.
  */
@@ -142,7 +142,7 @@ export const postCustomerCreate = post(
     tag,
     body: signUpBody,
   },
-  /** `student`: the student a parent's account buys for (spec 02); a sign-up has none. */
+  /** `student`: the student a parent's account buys for (docs/product/purchase.md#parent); a sign-up has none. */
   z.object({ customer, student: z.null() }),
 );
 
@@ -204,7 +204,7 @@ export const getCustomerSession = get(
   z.object({ customer: customer.nullable() }),
 );
 
-/** The profile tab (spec 03 §2, §7). */
+/** The profile tab (docs/product/accounts.md#profile, docs/product/api.md#accounts). */
 export const updateCustomerBody = z
   .object({
     customer_id: bodyId,
@@ -220,7 +220,7 @@ export const updateCustomerBody = z
     state,
     zip,
     notify_by_text: notifyByText,
-    /** Spec 03 §7 sends the session here too; the session travels in the HttpOnly cookie, so this is ignored. */
+    /** The call names the session here too (docs/product/api.md#accounts); the session travels in the HttpOnly cookie, so this is ignored. */
     cookie: z.string().max(4096).optional(),
   })
   .strict();
@@ -245,9 +245,9 @@ const contactNumber = ruled(contactNumberProblem, M.phoneRequired).transform(pho
 const customAllergenText = storableText('refuse').max(RAW_MAX, 'Too long.');
 
 /**
- * The Allergens tab (spec 03 §2, §5, §7). `has_custom_allergen` is the "Other" checkbox: when it
+ * The Allergens tab (docs/product/accounts.md#allergen-profile, docs/product/api.md#accounts). `has_custom_allergen` is the "Other" checkbox: when it
  * is true `custom_allergen` is required; when false any text there is dropped. `serial_number` is
- * the spec's field; the card's serial is the server's own, so it is ignored.
+ * accepted; the card's serial is the server's own, so it is ignored.
  */
 export const allergenProfileBody = z
   .object({

@@ -36,7 +36,7 @@ export function optionalText(max: number, tooLong: string) {
     .refine((value) => value.length <= max, tooLong);
 }
 
-/** A yes/no radio answer, sent as the strings 'true' and 'false' (spec 03 §2). */
+/** A yes/no radio answer, sent as the strings 'true' and 'false' (docs/product/forms.md#feedback, #dietary-health). */
 export const yesNo = (message: string) => z.enum(YES_NO as ['true', 'false'], { error: message });
 
 /** One choice from `list`, required. */

@@ -15,7 +15,7 @@ const confirmPassword = storableText('refuse', (issue) => (issue.input === undef
   .max(500, 'Too long.')
   .refine((value) => value !== '', M.confirmPasswordRequired);
 
-/** The reset page's form (spec 03 §2, §5): the sign-up password rules, and a confirmation that matches. */
+/** The reset page's form (docs/product/accounts.md#password-reset): the sign-up password rules, and a confirmation that matches. */
 export const resetPasswordForm = z
   .object({ password: newPassword, confirm_password: confirmPassword })
   .strict()
@@ -38,7 +38,7 @@ export const postRequestPasswordReset = post(
   z.object({ msg: z.string() }),
 );
 
-/** Spec 03 §7: the new password and the key from the link. */
+/** docs/product/api.md#accounts: the new password and the key from the link. */
 export const updatePasswordBody = z.object({ password: newPassword, public_key: publicKey }).strict();
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 

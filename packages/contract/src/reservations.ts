@@ -3,7 +3,7 @@ import { del, get, post } from './route.ts';
 import { bodyId, calendarDate, id, queryFlag, siteId, storableText } from './primitives.ts';
 import { email, firstName, lastName } from './customers.ts';
 
-/** Reservations (spec 03 §2 "Reservations table", §3, §4, §5 "Reservation form", §7, §8). */
+/** Reservations (docs/product/reservations.md; the calls: docs/product/api.md#reservations). */
 const tag = 'reservations';
 
 /** Notes are plain text, kept as typed (HTML in them is text, never markup). */
@@ -41,7 +41,7 @@ export const reservationSchedule = z.object({
   end_minutes: z.number().int(),
 });
 
-/** A location's reservation settings (spec 03 §3 "Location (reservations)"). */
+/** A location's reservation settings (docs/product/reservations.md#locations). */
 export const reservationSettings = z.object({
   use_reservations: z.boolean(),
   use_reservation_hours: z.boolean(),
@@ -129,11 +129,11 @@ export const reservation = z.object({
 export type Reservation = z.infer<typeof reservation>;
 
 const ver = z.union([z.literal(1), z.literal(2)], { error: 'Use 1 or 2.' }).optional();
-/** The spec sends the customer; the session names it, so a different one is a 403. */
+/** A booking may name the customer; the session names it, so a different one is a 403. */
 const optionalCustomer = bodyId.optional();
 const optionalSite = bodyId.optional();
 
-/** The reservation form (spec 03 §5 "Reservation form", §7 POST reservations/). */
+/** The reservation form (docs/product/reservations.md#reservation, docs/product/api.md#reservations POST reservations/). */
 export const reservationBody = z
   .object({
     first_name: firstName,

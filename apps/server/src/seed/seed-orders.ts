@@ -1,5 +1,5 @@
 /**
- * The Northfield demo customer's orders (spec 03 §2 "Orders tab", "Subscriptions table"): a meal
+ * The Northfield demo customer's orders (docs/product/accounts.md#orders, #subscriptions): a meal
  * plan on the student account, a monthly meal subscription by card (cancelled), a coffee
  * subscription by card (active; one month's bill was declined) and dining dollars. Dates follow
  * the seed's today; the first bill of each subscription is paid with its order, and every bill

@@ -1,5 +1,5 @@
 /**
- * Reservable locations on each full demo site (spec 03 §3, §4): one with time blocks ('Lunch' and
+ * Reservable locations on each full demo site (docs/product/reservations.md#locations, #slots): one with time blocks ('Lunch' and
  * 'Dinner'), one that takes guests (up to 3), one with a visit limit, one without same-day
  * bookings; their schedules run from a week before the seed's today to two months after, so the
  * calendar stays bookable whatever day the seed is run. Some slots are partly booked by other

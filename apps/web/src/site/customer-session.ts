@@ -4,7 +4,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../api/client.ts';
 
 /**
- * Who the browser is logged in as on a site (spec 03 §4). The session cookie is HttpOnly, so the
+ * Who the browser is logged in as on a site (docs/product/accounts.md#sessions). The session cookie is HttpOnly, so the
  * pages ask `customer/session`; every customer query of a site sits under `customerKey(siteId)`,
  * so a login, sign-up or logout refreshes them all at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules of the account's Allergens tab (spec 03 §5 "Allergen tab"): an emergency contact name
+ * The rules of the account's Allergens tab (docs/product/accounts.md#allergen-profile): an emergency contact name
  * (required, letters, digits and spaces), a contact number (required, the profile phone's mask
  * rules) and a custom allergen, required when the customer says they have one. Each rule answers
  * the message to show, or null when the value passes.
@@ -7,7 +7,7 @@
 import { ALLERGENS_11, type AllergenName } from '../menu/allergens.ts';
 import { phoneProblem } from './customer-fields.ts';
 
-/** The allergens a profile chooses from: spec 03 §3's full list of 11, in display order. */
+/** The allergens a profile chooses from: the full list of 11, in display order (docs/product/accounts.md#allergen-profile). */
 export const PROFILE_ALLERGENS: readonly AllergenName[] = ALLERGENS_11;
 export const CONTACT_NAME_MAX_LENGTH = 60;
 export const CUSTOM_ALLERGEN_MAX_LENGTH = 60;

@@ -1,7 +1,7 @@
 /**
- * The rules of the sign-up and profile forms (spec 03 §5), each a pure function that answers the
+ * The rules of the sign-up and profile forms (docs/product/accounts.md#field-rules), each a pure function that answers the
  * message to show, or null when the value passes. The contract's schemas apply them, so the
- * server and the web say the same words. Messages the spec quotes are kept verbatim.
+ * server and the web say the same words. Documented messages are kept verbatim.
  */
 import { stateCode } from './us-states.ts';
 

@@ -1,7 +1,7 @@
 /**
  * An account whose identity the school's sign-in (ADFS) owns: its names, e-mail address and student
  * ID come from the campus directory, so forms show them locked and the server keeps the account's
- * values whatever is sent (spec 02 §2, spec 03 §6 "ADFS-locked state").
+ * values whatever is sent (docs/product/accounts.md#locked-identity, docs/product/accounts.md#locked-identity).
  */
 export const LOCKED_IDENTITY_FIELDS = ['first_name', 'last_name', 'email', 'student_id'] as const;
 export type LockedIdentityField = (typeof LOCKED_IDENTITY_FIELDS)[number];

@@ -1,5 +1,5 @@
 /**
- * The phone mask of the sign-up and profile forms (spec 03 §5): (999) 999 - 9999. Applied as the
+ * The phone mask of the sign-up and profile forms (docs/product/accounts.md#field-rules): (999) 999 - 9999. Applied as the
  * visitor types: the digits typed so far fill the mask from the left, and anything else typed is
  * kept as it is, so the field's rule can name what is wrong ('A phone number must only contain
  * numbers') instead of the mask silently dropping it.

@@ -1,4 +1,4 @@
-/** The 50 states and Washington D.C. (spec 03 §5), by their two-letter postal codes. */
+/** The 50 states and Washington D.C. (docs/product/accounts.md#field-rules), by their two-letter postal codes. */
 export const US_STATES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
   AK: 'Alaska',

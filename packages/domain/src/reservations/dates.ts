@@ -19,7 +19,7 @@ function isOpenForBooking(rules: ReservationRules, date: string, timeZone: strin
 }
 
 /**
- * The dates a customer may pick (spec 03 §5 "Reservation dates"): today in the site's zone (tomorrow
+ * The dates a customer may pick (docs/product/reservations.md#dates): today in the site's zone (tomorrow
  * when same-day reservations are off) to today + `lookahead` days, keeping the dates a reservation
  * schedule covers that are not wholly closed and still have an open slot time.
  */

@@ -1,7 +1,7 @@
 import { RESERVATION_TEXTS, type GuestOption, type ReservationRules } from './reservation-rules.ts';
 
 /**
- * The party sizes offered at a slot with `remaining` seats (spec 03 §4 "Guest count limit"):
+ * The party sizes offered at a slot with `remaining` seats (docs/product/reservations.md#guests):
  * 'Just me' and '+N' friends up to the lesser of remaining - 1 and guest_friend_limit.
  */
 export function guestOptions(rules: ReservationRules, remaining: number): GuestOption[] {

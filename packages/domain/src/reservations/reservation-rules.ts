@@ -1,6 +1,6 @@
 /**
- * Reservation rules (spec 03 §3 "Location (reservations)", §4 "Reservation wizard", "Slot availability",
- * "Guest count limit", §5 "Reservation dates", §9). Pure: the clock and the site's time zone are
+ * Reservation rules (docs/product/reservations.md#locations, #booking, #slots,
+ * #guests, #dates). Pure: the clock and the site's time zone are
  * arguments. Times are wall-clock minutes of the day (0-1439) in the site's zone; dates 'YYYY-MM-DD'.
  * The server decides with these functions, and the web app shows what they give.
  */

@@ -1,7 +1,7 @@
 import { RESERVATION_TEXTS } from './reservation-rules.ts';
 import { formatReservationDate, formatSlotTime } from './slot-time.ts';
 
-/** The reservation modal's title (spec 03 §2): 'Make a reservation at {location} on {M/D/YY} at {time}', each part when chosen. */
+/** The reservation modal's title (docs/product/reservations.md#booking): 'Make a reservation at {location} on {M/D/YY} at {time}', each part when chosen. */
 export function reservationTitle(parts: { location?: string; date?: string; minute?: number }): string {
   let title: string = RESERVATION_TEXTS.modalTitle;
   if (parts.location) title += ` at ${parts.location}`;

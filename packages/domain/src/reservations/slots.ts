@@ -5,7 +5,7 @@ import { RESERVATION_TEXTS, type AvailabilityInput, type Slot, type SlotProblem 
 import { blocksAtVisitLimit } from './visit-limit.ts';
 
 /**
- * The slots of `input.date` a customer can see (spec 03 §4 "Slot availability"): each reservation
+ * The slots of `input.date` a customer can see (docs/product/reservations.md#slots): each reservation
  * schedule's times at the location's interval, start to end inclusive, less closed times, wall times
  * the clock skips, and (on the current day in the site's zone) times already past; by minute.
  * With `scheduleId`, only that block's slots.

@@ -5,7 +5,7 @@ import { daySlots } from './slots.ts';
 import { blocksAtVisitLimit } from './visit-limit.ts';
 
 /**
- * The time blocks of `input.date` (its reservation schedules), by start (spec 03 §4): expired when
+ * The time blocks of `input.date` (its reservation schedules), by start (docs/product/reservations.md#slots): expired when
  * none of its slots is still ahead today (or the date has passed), at the visit limit when the
  * customer has used their visits in it, else open.
  */

@@ -1,6 +1,6 @@
 import type { ReservationRules } from './reservation-rules.ts';
 
-/** The reservation wizard (spec 03 §4 "Reservation wizard"). */
+/** The reservation wizard (docs/product/reservations.md#booking). */
 export type WizardStep = 'location' | 'date' | 'block' | 'time' | 'guests' | 'create';
 
 export interface WizardState {

@@ -5,7 +5,7 @@ import { locations } from './locations.ts';
 import { customers } from './customers.ts';
 
 /**
- * Dining reservations (spec 03 §3 "Reservation"). A reservation takes 1 + `friends` seats of its
+ * Dining reservations (docs/product/reservations.md#reservation). A reservation takes 1 + `friends` seats of its
  * slot (location, date, minute of the day). `public_id` names it in the cancellation link and in
  * the API; the serial id stays inside. A cancelled one is kept with its `cancelled_at`.
  */

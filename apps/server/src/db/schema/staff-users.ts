@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
 
-/** The staff tools' users (spec 03 §6): only their password reset lives here. One address, case aside, is one user. */
+/** The staff tools' users (docs/product/accounts.md#password-reset): only their password reset lives here. One address, case aside, is one user. */
 export const staffUsers = pgTable(
   'staff_users',
   {

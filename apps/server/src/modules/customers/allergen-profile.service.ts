@@ -28,7 +28,7 @@ export interface CardFile {
 }
 
 /**
- * The Allergens and Food Insecurity tabs (spec 03 §2, §7): the allergen profile and the card it
+ * The Allergens and Food Insecurity tabs (docs/product/accounts.md#allergen-profile, docs/product/api.md#accounts): the allergen profile and the card it
  * issues (PDF, Apple Wallet pass), and the confidential food assistance opt-in. The routes check
  * the session; this checks the site's feature and does the work.
  */

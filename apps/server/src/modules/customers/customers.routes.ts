@@ -11,7 +11,7 @@ import { allergenProfileRoutes } from './allergen-profile.routes.ts';
 const callerOf = (request: FastifyRequest): Caller => ({ ip: request.ip, token: sessionTokenOf(request) });
 
 /**
- * The customer calls (spec 03 §7). Every answer is private to its browser and never cached.
+ * The customer calls (docs/product/api.md#accounts). Every answer is private to its browser and never cached.
  * Writes from another site's pages are refused before their bodies are read. Register in a scope
  * with @fastify/cookie.
  */

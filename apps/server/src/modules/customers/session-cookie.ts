@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The browser's session cookie: 256 random bits, base64url. */
 export const SESSION_COOKIE = 'commons_session';
-/** Spec 03 §9: a login lasts 2 hours, renewed while it is used. */
+/** docs/product/accounts.md#sessions: a login lasts 2 hours, renewed while it is used. */
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 /** A used session is renewed once this much of it has passed, so reads do not each write. */
 export const SESSION_RENEW_AFTER_MS = 5 * 60 * 1000;

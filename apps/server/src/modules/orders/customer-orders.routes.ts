@@ -9,7 +9,7 @@ import type { CustomerOrdersService } from './customer-orders.service.ts';
 export const CUSTOMER_ORDERS_BODY_LIMIT = 1024;
 
 /**
- * The account's Orders and Subscriptions calls (spec 03 §7). Register in the checkout calls' scope:
+ * The account's Orders and Subscriptions calls (docs/product/api.md#accounts). Register in the checkout calls' scope:
  * cookies, no-store answers, writes refused from other sites' pages.
  */
 export function customerOrdersRoutes(app: FastifyInstance, deps: { customerOrders: CustomerOrdersService; customers: CustomersService }) {

@@ -21,7 +21,7 @@ const resultOf = (code: string): PaymentResult => (RESULTS.includes(code) ? (cod
 const sellsSubscriptions = (flags: Record<string, boolean>) => flags.meal_plan_subscriptions === true || flags.coffee_subscription === true;
 
 /**
- * The account's Orders and Subscriptions tabs (spec 03 §2, §4, §7). The routes check the session;
+ * The account's Orders and Subscriptions tabs (docs/product/accounts.md#orders, docs/product/api.md#accounts). The routes check the session;
  * every read and write here is scoped to that customer and site.
  */
 export function customerOrdersService(repo: CustomerOrdersRepo, sites: SitesRepo, clock: () => Date) {

@@ -5,7 +5,7 @@ import { refuseCrossSiteWrites } from '../../platform/cross-site.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
 /**
- * Password reset (spec 03 §4, §7): asking for a link, and setting a password with one, for
+ * Password reset (docs/product/accounts.md#password-reset, docs/product/api.md#accounts): asking for a link, and setting a password with one, for
  * customers and staff. Writes from another site's pages are refused; no answer is cached.
  */
 export function passwordResetRoutes(app: FastifyInstance, resets: PasswordResetService, publicBaseUrl: string): void {

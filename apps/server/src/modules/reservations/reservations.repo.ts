@@ -46,7 +46,7 @@ export function reservationsRepo(db: Db) {
     (await runner.select(listed).from(reservations).innerJoin(locations, eq(locations.id, reservations.location_id)).where(where).limit(1))[0];
 
   return {
-    /** The site's locations that take reservations (spec 03 §4: use_reservations and no building). */
+    /** The site's locations that take reservations (docs/product/reservations.md#booking: use_reservations and no building). */
     async reservableLocations(siteId: number): Promise<LocationRow[]> {
       return db
         .select()

@@ -24,8 +24,8 @@ import type { ReservationsService } from './reservations.service.ts';
 export const CANCEL_LINKS_PER_MINUTE = 30;
 
 /**
- * The reservation calls (spec 03 §7, §8). Customer calls are authorised by the session cookie
- * only: a `customer_id` sent as the spec does must be the session's (403 otherwise), and may be
+ * The reservation calls (docs/product/api.md#reservations, docs/product/reservations.md#messages). Customer calls are authorised by the session cookie
+ * only: a `customer_id` sent in the call must be the session's (403 otherwise), and may be
  * left out. Answers are private and never cached, but the public list of locations. Writes from
  * another site's pages are refused. Register in a scope with @fastify/cookie.
  */

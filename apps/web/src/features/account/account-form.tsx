@@ -9,7 +9,7 @@ interface AccountFormProps {
 
 /**
  * The account pages' form: the browser's own validation off (each field says what is wrong, in
- * the spec's words), and a second submit ignored while the first is on its way.
+ * the documented words, docs/product/accounts.md#field-rules), and a second submit ignored while the first is on its way.
  */
 export function AccountForm({ isSubmitting, onSubmit, 'aria-labelledby': labelledBy, children }: AccountFormProps) {
   return (

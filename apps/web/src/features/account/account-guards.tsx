@@ -16,7 +16,7 @@ export function CustomerLoginSite({ children }: { children: ReactNode }) {
 }
 
 /**
- * Login and sign-up (spec 03 §4): a logged-in visitor is sent on, to the page they came to log in
+ * Login and sign-up (docs/product/accounts.md#sessions): a logged-in visitor is sent on, to the page they came to log in
  * for or to the account. This is also how a successful login or sign-up leaves the page: the
  * session query now names the customer.
  */
@@ -30,7 +30,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * The account (spec 03 §4): a logged-out visitor is sent to the login page, which brings them back
+ * The account (docs/product/accounts.md#sessions): a logged-out visitor is sent to the login page, which brings them back
  * here (with the same tab) once logged in.
  */
 export function CustomerOnly({ children }: { children: (customer: Customer) => ReactNode }) {

@@ -16,7 +16,7 @@ import { SubscriptionsTab } from './subscriptions-tab.tsx';
 import type { AccountTabProps } from './tab-props.ts';
 import './account.css';
 
-/** `/{site}/customer-account` (spec 03 §2 "Account page"): only for a logged-in customer. */
+/** `/{site}/customer-account` (docs/product/accounts.md#account-page): only for a logged-in customer. */
 export function AccountPage({ reservationsTab }: { reservationsTab?: ComponentType<AccountTabProps> }) {
   return (
     <CustomerLoginSite>

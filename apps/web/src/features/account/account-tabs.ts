@@ -12,7 +12,7 @@ export const TAB_PARAM = 'tab';
 
 type TabFlags = Pick<Site, 'allergen_card' | 'food_insecurity' | 'meal_plan_subscriptions'> & Partial<Pick<Site, 'coffee_subscription'>>;
 
-/** The account page's tabs (spec 03 §2 "Account page"), in order; three depend on the site's settings. */
+/** The account page's tabs (docs/product/accounts.md#account-page), in order; three depend on the site's settings. */
 export function accountTabs(site: TabFlags): AccountTab[] {
   const tabs: (AccountTab | false)[] = [
     { key: 'profile', label: 'Profile' },

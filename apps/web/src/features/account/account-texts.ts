@@ -1,4 +1,4 @@
-/** What the account pages say (spec 03 §2, §8); the quoted ones are the spec's words, verbatim. */
+/** What the account pages say (docs/product/accounts.md#account-page, #messages); the quoted ones are the documented words, verbatim. */
 export const ACCOUNT_TEXTS = {
   loginHeading: 'Log in to your account',
   signUpTitle: 'Sign up',

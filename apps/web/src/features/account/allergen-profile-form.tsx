@@ -58,7 +58,7 @@ interface Props {
   onSaved: (customer: Customer, card: AllergenCard) => void;
 }
 
-/** The Allergens tab's form (spec 03 §5 "Allergen tab"), saved with `customer/update_allergen_profile`. */
+/** The Allergens tab's form (docs/product/accounts.md#allergen-profile), saved with `customer/update_allergen_profile`. */
 export function AllergenProfileForm({ siteId, customer, onSaved }: Props) {
   const form = useForm<AllergenValues, unknown, AllergenProfileBody>({
     resolver: zodResolver(allergenProfileBody),

@@ -32,7 +32,7 @@ function CardLinks({ card, siteId, customerId }: { card: AllergenCard; siteId: n
   );
 }
 
-/** The Allergens tab (spec 03 §2 "Allergens tab"), shown on sites with the allergen card. */
+/** The Allergens tab (docs/product/accounts.md#allergen-profile), shown on sites with the allergen card. */
 export function AllergensTab({ siteId, customerId }: AccountTabProps) {
   const client = useQueryClient();
   const info = useCustomerInfo(siteId, customerId);

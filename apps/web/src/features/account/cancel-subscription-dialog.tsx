@@ -16,7 +16,7 @@ interface CancelSubscriptionDialogProps {
   onClose: () => void;
 }
 
-/** Asks before cancelling a subscription (one-way, spec 03 §4), then calls customer/cancel_subscription. */
+/** Asks before cancelling a subscription (one-way, docs/product/accounts.md#subscriptions), then calls customer/cancel_subscription. */
 export function CancelSubscriptionDialog({ siteId, customerId, subscription, onCancelled, onFailed, onClose }: CancelSubscriptionDialogProps) {
   const [isPending, setIsPending] = useState(false);
   const cancel = async () => {

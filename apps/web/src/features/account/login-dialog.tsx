@@ -12,7 +12,7 @@ interface LoginDialogProps {
   onClose: () => void;
 }
 
-/** The header's login (spec 02 §5 "Login (modal)"): logged in, it closes and opens the account. */
+/** The header's login (docs/product/accounts.md#login): logged in, it closes and opens the account. */
 export function LoginDialog({ site, onClose }: LoginDialogProps) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<LoginMode>('login');

@@ -23,7 +23,7 @@ interface LoginFormProps {
 }
 
 /**
- * E-mail and password (spec 03 §5 "Login"). A wrong e-mail or password, or too many attempts,
+ * E-mail and password (docs/product/accounts.md#login). A wrong e-mail or password, or too many attempts,
  * shows the server's message in the form's alert, which announces it.
  */
 export function LoginForm({ siteId, onLoggedIn, onForgotPassword }: LoginFormProps) {

@@ -9,7 +9,7 @@ import { LoginPanel, type LoginMode } from './login-panel.tsx';
 import './account.css';
 
 /**
- * `/{site}/login` (spec 03 §2). Once logged in, the guard sends the visitor on: back to the page
+ * `/{site}/login` (docs/product/accounts.md#login). Once logged in, the guard sends the visitor on: back to the page
  * that sent them here, or to the account.
  */
 export function LoginPage() {

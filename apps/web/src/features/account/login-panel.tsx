@@ -3,7 +3,7 @@ import { LoginForm } from './login-form.tsx';
 import { ResetRequestForm } from './reset-request-form.tsx';
 
 /**
- * The modes of the login form (spec 03 §4: it toggles between logging in and asking for a
+ * The modes of the login form (docs/product/accounts.md#login: it toggles between logging in and asking for a
  * password-reset e-mail). Each mode is its own form; the page and the dialog keep the mode.
  */
 export type LoginMode = 'login' | 'reset';

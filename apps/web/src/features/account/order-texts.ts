@@ -1,6 +1,6 @@
 import type { PaymentResult } from '@commons/contract';
 
-/** What the Orders and Subscriptions tabs say (spec 03 §2, §3, §8); the quoted ones are the spec's words, verbatim. */
+/** What the Orders and Subscriptions tabs say (docs/product/accounts.md#orders, #subscriptions); the quoted ones are the documented words, verbatim. */
 export const ORDER_TEXTS = {
   ordersTitle: 'Your orders',
   ordersEmpty: 'You have no orders yet.',
@@ -10,7 +10,7 @@ export const ORDER_TEXTS = {
   subscriptionsEmpty: 'You have no subscriptions yet.',
   subscriptionsLoading: 'Loading your subscriptions…',
   subscriptionsLoadFailure: "We're sorry, something went wrong loading your subscriptions.",
-  /** Spec 03 §8: the load failure when the server's answer carries a message. */
+  /** docs/product/accounts.md#subscriptions: the load failure when the server's answer carries a message. */
   subscriptionsNotLocated: 'We were unable to locate any subscriptions associated with your account.',
   cancelled: 'Subscription cancelled successfully.',
   cancelFailure: 'Sorry, we ran into an unexpected error.',
@@ -21,5 +21,5 @@ export const ORDER_TEXTS = {
   seePlans: 'See meal plans',
 } as const;
 
-/** Spec 03 §3 payment result codes. */
+/** Payment result codes (docs/product/accounts.md#subscriptions). */
 export const PAYMENT_RESULT_TEXT: Record<PaymentResult, string> = { '0': 'Approved', '12': 'Declined', '23': 'Invalid card' };

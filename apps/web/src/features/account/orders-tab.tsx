@@ -12,7 +12,7 @@ import './orders.css';
 
 const HEADING = 'account-orders-heading';
 
-/** The account's Orders tab (spec 03 §2): the customer's orders, or where to buy a first plan. */
+/** The account's Orders tab (docs/product/accounts.md#orders): the customer's orders, or where to buy a first plan. */
 export function OrdersTab({ siteId, customerId }: AccountTabProps) {
   const site = useSite();
   const list = useQuery(accountQueries.orders(siteId, customerId));

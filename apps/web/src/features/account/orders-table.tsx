@@ -8,7 +8,7 @@ function paidWith(order: CustomerOrder): string {
   return `${order.payment_type} (${order.card_type ?? 'card'} ending in ${order.card_last4})`;
 }
 
-/** The Orders tab's table (spec 03 §2 "Orders tab"): date, number (with what was bought), total and payment type. */
+/** The Orders tab's table (docs/product/accounts.md#orders): date, number (with what was bought), total and payment type. */
 export function OrdersTable({ orders, timeZone }: { orders: readonly CustomerOrder[]; timeZone: string }) {
   return (
     <div className="orders-table-wrap">

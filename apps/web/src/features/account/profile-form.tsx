@@ -40,7 +40,7 @@ interface ProfileFormProps {
   onSaved: (customer: Customer) => void;
 }
 
-/** The Profile tab's form (spec 03 §2, §5): the sign-up rules, saved with `customer/update_customer`. */
+/** The Profile tab's form (docs/product/accounts.md#profile): the sign-up rules, saved with `customer/update_customer`. */
 export function ProfileForm({ siteId, customer, onSaved }: ProfileFormProps) {
   const form = useForm<ProfileValues, unknown, UpdateCustomerBody>({
     resolver: zodResolver(updateCustomerBody),

@@ -20,7 +20,7 @@ interface ResetRequestFormProps {
 }
 
 /**
- * The login form's password-reset mode (spec 03 §4): an e-mail address, and a link to reset the
+ * The login form's password-reset mode (docs/product/accounts.md#password-reset): an e-mail address, and a link to reset the
  * password sent to it. The server answers the same whether or not the address has an account,
  * and the form shows that answer in a status the screen reader reads; too many requests show the
  * server's message in the form's alert.

@@ -36,7 +36,7 @@ const FIELDS = [
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a lowercase and an uppercase letter, a number and one of ${PASSWORD_SPECIALS}`;
 
 /**
- * Sign-up (spec 03 §3, §5): the contract's schema checks it here and on the server. Success logs
+ * Sign-up (docs/product/accounts.md#sign-up): the contract's schema checks it here and on the server. Success logs
  * the visitor in (the page's guard then opens the account); a failure says so in a toast and puts
  * the server's field errors (an e-mail address already signed up) on their fields.
  */

@@ -7,7 +7,7 @@ import { ACCOUNT_TEXTS } from './account-texts.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 import './account.css';
 
-/** `/{site}/signup` (spec 03 §2): only on sites with customer login, and only for visitors not logged in. */
+/** `/{site}/signup` (docs/product/accounts.md#sign-up): only on sites with customer login, and only for visitors not logged in. */
 export function SignUpPage() {
   return (
     <CustomerLoginSite>

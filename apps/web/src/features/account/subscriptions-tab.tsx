@@ -17,7 +17,7 @@ import './orders.css';
 
 const HEADING = 'account-subscriptions-heading';
 
-/** Spec 03 §8: the server's refusal (its answer carries a message) reads differently from a failed connection or a server fault. */
+/** docs/product/accounts.md#subscriptions: the server's refusal (its answer carries a message) reads differently from a failed connection or a server fault. */
 const loadFailureOf = (error: unknown) => (error instanceof ApiError && error.status >= 400 && error.status < 500 ? ORDER_TEXTS.subscriptionsNotLocated : ORDER_TEXTS.subscriptionsLoadFailure);
 
 /** The account's Subscriptions tab (sites that sell subscriptions): the table, and Cancel with a confirmation. */

@@ -24,7 +24,7 @@ function Description({ subscription }: { subscription: CustomerSubscription }) {
 }
 
 /**
- * The Subscriptions table (spec 03 §2): date, description, payments and change. On phones the date
+ * The Subscriptions table (docs/product/accounts.md#subscriptions): date, description, payments and change. On phones the date
  * moves into the description, so three columns share the width.
  */
 export function SubscriptionsTable({ subscriptions, timeZone, onCancel }: SubscriptionsTableProps) {

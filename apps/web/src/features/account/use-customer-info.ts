@@ -9,7 +9,7 @@ const isLoggedOutAnswer = (error: unknown) => error instanceof ApiError && (erro
 
 /**
  * The logged-in customer's profile (`customer/info`). When the server refuses it because the
- * session is gone, the visitor is logged out on the page too (spec 03 §4, §8), and the account's
+ * session is gone, the visitor is logged out on the page too (docs/product/accounts.md#sessions, #messages), and the account's
  * guard sends them to the login page.
  */
 export function useCustomerInfo(siteId: number, customerId: number) {

@@ -23,11 +23,11 @@ const FIELDS = ['password', 'confirm_password'] as const;
 /** The server's message; a key refused by its form (not one the server issued) says so on `public_key`. */
 const messageOf = (error: unknown) => (error instanceof ApiError ? (error.errors.public_key ?? error.message) : 'Something went wrong.');
 
-/** Where the page goes after success (spec 03 §8): the returned domain, else the site's base. */
+/** Where the page goes after success (docs/product/accounts.md#password-reset): the returned domain, else the site's base. */
 const destinationOf = (domain: string | undefined) => domain ?? '/';
 
 /**
- * The password reset page (spec 03 §2, §4, §5): Password and Confirm Password, 'Working...' while
+ * The password reset page (docs/product/accounts.md#password-reset): Password and Confirm Password, 'Working...' while
  * the call is pending, then 'Password updated successfully' and, 2 seconds later, the site; a
  * failure shows the server's message.
  */

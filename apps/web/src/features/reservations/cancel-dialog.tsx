@@ -14,7 +14,7 @@ interface CancelDialogProps {
   onClose: () => void;
 }
 
-/** Asks before cancelling one reservation (DELETE reservations/); a failure is said inside, in the spec's words. */
+/** Asks before cancelling one reservation (DELETE reservations/); a failure is said inside, in the documented words (docs/product/reservations.md#messages). */
 export function CancelDialog({ siteId, customerId, reservation, onCancelled, onClose }: CancelDialogProps) {
   const [isPending, setIsPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

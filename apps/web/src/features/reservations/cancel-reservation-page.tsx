@@ -10,7 +10,7 @@ import { RESERVATION_UI_TEXTS } from './reservation-texts.ts';
 import './reservations.css';
 
 /**
- * `/{site}/cancel-reservation/{customerId}/{reservationId}` (spec 01, 03 §8): the e-mailed link,
+ * `/{site}/cancel-reservation/{customerId}/{reservationId}` (docs/product/site.md#routes, docs/product/reservations.md#cancelling): the e-mailed link,
  * no login. Nothing is cancelled on load, so a mail scanner that follows the link changes
  * nothing: the visitor presses 'Cancel reservation'.
  */

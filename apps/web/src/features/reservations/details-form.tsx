@@ -11,7 +11,7 @@ import { TextareaField } from '../../ui/form/textarea-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { RESERVATION_UI_TEXTS } from './reservation-texts.ts';
 
-/** The reservation form's own fields (spec 03 §5 "Reservation form"), with the contract's rules. */
+/** The reservation form's own fields (docs/product/reservations.md#reservation), with the contract's rules. */
 const detailsSchema = reservationBody.pick({ first_name: true, last_name: true, email: true, notes: true });
 type DetailsInput = { first_name: string; last_name: string; email: string; notes: string };
 const FIELDS = ['first_name', 'last_name', 'email', 'notes'] as const;

@@ -1,6 +1,6 @@
 import type { CapacityBadge } from '@commons/domain';
 
-/** Words of the reservation screens that the spec leaves to us (its own words come from RESERVATION_TEXTS). */
+/** Words of the reservation screens beyond the documented ones (those come from RESERVATION_TEXTS; docs/product/reservations.md). */
 export const RESERVATION_UI_TEXTS = {
   empty: 'You have no upcoming reservations. Book a table to save your spot at a dining hall.',
   makeReservation: 'Make a reservation',

@@ -26,7 +26,7 @@ interface ReservationWizardProps {
 }
 
 /**
- * The reservation steps (spec 03 §2 "Reservation creation", §4): location → date → time block (when
+ * The reservation steps (docs/product/reservations.md#booking): location → date → time block (when
  * the location uses reservation hours) → time → guests (when it allows guests) → details and
  * Create. Each step appears once the one before is chosen; changing a step clears those after it.
  */

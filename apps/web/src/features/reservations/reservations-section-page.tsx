@@ -27,7 +27,7 @@ function PageWizard({ siteId, timeZone, customer }: { siteId: number; timeZone: 
   );
 }
 
-/** The reservations section (spec 03 §2): the section's text, then the wizard, or a login for a logged-out visitor. */
+/** The reservations section (docs/product/reservations.md#booking): the section's text, then the wizard, or a login for a logged-out visitor. */
 export function ReservationsSectionPage({ section }: { section: Section }) {
   const site = useSite();
   const session = useCustomerSession(site.id);

@@ -12,7 +12,7 @@ interface ReservationsTableProps {
 const guestsText = (friends: number) => (friends === 0 ? RESERVATION_TEXTS.justMe : `+${friends}`);
 
 /**
- * The account's reservations (spec 03 §2 "Reservations table"): date, time, location, guests, print
+ * The account's reservations (docs/product/reservations.md#reservations-tab): date, time, location, guests, print
  * and manage; on phones the date joins the time and print joins the actions.
  */
 export function ReservationsTable({ siteId, customerId, reservations, onCancel }: ReservationsTableProps) {

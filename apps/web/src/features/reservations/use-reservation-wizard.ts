@@ -16,7 +16,7 @@ interface Reduced {
 }
 
 /**
- * The wizard's state (spec 03 §4 "Reservation wizard"), driven by the domain's reducer with the
+ * The wizard's state (docs/product/reservations.md#booking), driven by the domain's reducer with the
  * chosen location's rules. The dialog or page that shows the wizard reads its title from here.
  */
 export function useReservationWizard(locations: readonly ReservationLocation[] | undefined): ReservationWizard {

@@ -7,7 +7,7 @@ import { useFieldIds } from './use-field-ids.ts';
 import './form.css';
 
 interface CheckboxFieldProps<T extends FieldValues, Out> extends FieldProps<T, Out> {
-  /** The form value: true/false (the default), or the text 'true'/'false' an API takes (spec 03's consent). */
+  /** The form value: true/false (the default), or the text 'true'/'false' an API takes (the dietary health form's consent, docs/product/forms.md#dietary-health). */
   valueAs?: 'boolean' | 'text';
   /** Extra class of the field, e.g. to align a box with a long, wrapping label. */
   className?: string;
