@@ -8,7 +8,7 @@ import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 /**
- * The dietary health form (spec 03 §2 "Dietary health form page", §3, §8). The demo customer
+ * The dietary health form (docs/product/forms.md#dietary-health). The demo customer
  * (apps/server/src/seed/seed-customers.ts) is Demo Student, with Milk and Peanuts in the allergen
  * profile and carrying epinephrine.
  */

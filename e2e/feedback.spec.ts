@@ -5,7 +5,7 @@ import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 /**
- * The feedback form (spec 03 §2 "Feedback page", §4, §5, §8). The demo data
+ * The feedback form (docs/product/forms.md#feedback). The demo data
  * (apps/server/src/seed/seed-forms.ts) flags some of Northfield's locations for the feedback form,
  * Westside Grill among them; the e2e server (support/serve.ts) asks little work of the captcha, so
  * the browser solves it in well under a second.
@@ -165,7 +165,7 @@ test.describe('feedback', () => {
     });
     expect(typeof (body as { location: unknown }).location).toBe('number');
 
-    // The thanks, in the spec's words, announced (role=status) and focused; the form is empty again.
+    // The thanks, in the documented words, announced (role=status) and focused; the form is empty again.
     const thanks = page.getByRole('status').filter({ hasText: FEEDBACK_TEXTS.success });
     await expect(thanks).toHaveText(FEEDBACK_TEXTS.success);
     await expect(thanks.locator('.form-success')).toBeFocused();

@@ -4,7 +4,7 @@ import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 /**
- * Help, "get answers now" (spec 03 §2 "Help page", §4, §5, §8). The demo data
+ * Help, "get answers now" (docs/product/forms.md#help). The demo data
  * (apps/server/src/seed/seed-help.ts) gives Northfield 'Meal plans' > 'Changing my plan' > 'How do
  * I switch plans mid-semester?' (a form answer: a radio group, two lines, a checkbox group, a text
  * box) and 'Locations and hours' > 'Is the Crème brûlée gluten-free?' (a text answer that takes

@@ -7,7 +7,7 @@ import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 /**
- * The on-the-go order form (spec 03 §2, §3 "On-the-go order submission", §8). The demo data
+ * The on-the-go order form (docs/product/forms.md#on-the-go). The demo data
  * (apps/server/src/seed/seed-forms.ts) has Northfield take orders at Founders Grab & Go, whose hours
  * give pick-up times at the e2e clock's noon on every day of the week; Lakeside does not show
  * on-the-go ordering.

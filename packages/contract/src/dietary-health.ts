@@ -6,7 +6,7 @@ import { optionalText, ruledText, someOf, yesNo } from './form-fields.ts';
 
 const tag = 'forms';
 
-/** Spec 03 §3 "Dietary health submission" and §5 "Dietary form"; radio answers are 'true' or 'false'. */
+/** docs/product/forms.md#dietary-health; radio answers are 'true' or 'false'. */
 export const dietaryHealthBody = z
   .object({
     site_id: bodyId,

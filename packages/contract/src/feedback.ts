@@ -12,7 +12,7 @@ export const CAPTCHA_MAX_LENGTH = 8_000;
 /** Longer than any optional short field allows: the rule's own message speaks below it. */
 const SHORT_RAW_MAX = 200;
 
-/** A location flagged for the feedback form (spec 03 §5: only those are offered). */
+/** A location flagged for the feedback form (docs/product/forms.md#feedback: only those are offered). */
 export const feedbackLocation = z.object({ id: z.number(), name: z.string() });
 export type FeedbackLocation = z.infer<typeof feedbackLocation>;
 
@@ -47,13 +47,13 @@ export const getCaptchaChallenge = get(
   captchaChallenge,
 );
 
-/** The captcha's answer: missing or empty is the spec's 'Please complete the reCAPTCHA to submit feedback.' */
+/** The captcha's answer: missing or empty is the documented 'Please complete the reCAPTCHA to submit feedback.' */
 export const captchaAnswer = z
   .string({ error: T.captchaMissing })
   .min(1, T.captchaMissing)
   .max(CAPTCHA_MAX_LENGTH, T.captchaFailed);
 
-/** Spec 03 §3 "Feedback" and §5 "Feedback form"; `captcha` is the solved captcha's answer. */
+/** docs/product/forms.md#feedback; `captcha` is the solved captcha's answer. */
 export const feedbackBody = z
   .object({
     site_id: bodyId,

@@ -21,7 +21,7 @@ const RAW_MAX = 20_000;
 export const HELP_FORM_MAX_ELEMENTS = 50;
 export const HELP_CHOICES_MAX = 50;
 
-/** One element of an answer's form (spec 03 §3): its options are the choices of a checkbox or radio group. */
+/** One element of an answer's form (docs/product/forms.md#help): its options are the choices of a checkbox or radio group. */
 export const helpFormElement = z.object({
   id: z.number(),
   type: z.enum(HELP_ELEMENT_TYPES),
@@ -32,7 +32,7 @@ export const helpFormElement = z.object({
 export type HelpFormElement = z.infer<typeof helpFormElement>;
 
 /**
- * A question's answer (spec 03 §3): `text` is plain text (shown as text, never as markup); a link
+ * A question's answer (docs/product/forms.md#help): `text` is plain text (shown as text, never as markup); a link
  * answer has `url` and `url_text`; a form answer has `form_elements`. `contact`: the visitor may
  * send a follow-up question about it.
  */
@@ -115,7 +115,7 @@ const elementText = storableText('refuse').max(RAW_MAX, 'Too long.');
 
 /**
  * One element's value: text (input, textarea), the chosen option (radio_buttons) or the chosen
- * options (checkboxes). `valid` is the page's own judgement, kept for the spec's shape and ignored:
+ * options (checkboxes). `valid` is the page's own judgement, kept for the call's documented shape and ignored:
  * the server checks every element again.
  */
 export const helpFormValue = z
@@ -159,7 +159,7 @@ function ruled(problem: (value: string) => string | null) {
     .transform((value) => value.trim());
 }
 
-/** Spec 03 §5 "Help follow-up form": the four fields and their messages. */
+/** docs/product/forms.md#help: the four fields and their messages. */
 export const helpFollowUpBody = z
   .object({
     site_id: bodyId,

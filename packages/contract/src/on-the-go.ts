@@ -40,7 +40,7 @@ export const getPickUpTimes = get(
   z.object({ location: z.object({ id: z.number(), name: z.string() }), times: z.array(pickUpOption) }),
 );
 
-/** Spec 03 §3 "On-the-go order submission"; the pick-up time is one `pick_up_times` offers. */
+/** docs/product/forms.md#on-the-go; the pick-up time is one `pick_up_times` offers. */
 export const onTheGoBody = z
   .object({
     site_id: bodyId,

@@ -24,7 +24,7 @@ interface QuestionSpec {
 const PLANS = ['Gold', 'Silver', 'Bronze', '10 Block Plan', '25 Block Plan', '40 Block Plan'];
 
 /**
- * The help tree of a full site (spec 03 §2 "Help page"): three levels deep in places, every kind of
+ * The help tree of a full site (docs/product/forms.md#help): three levels deep in places, every kind of
  * answer (text, link, form) and of form element, answers that offer a follow-up question, and
  * accented words ("Café", "Crème brûlée") for the accent-blind search.
  */

@@ -1,6 +1,6 @@
 /** Rules shared by the public forms' yes/no and list answers. */
 
-/** A yes/no answer as the forms send it (spec 03: radio answers are the strings 'true' and 'false'). */
+/** A yes/no answer as the forms send it (docs/product/forms.md#dietary-health: radio answers are the strings 'true' and 'false'). */
 export type YesNo = 'true' | 'false';
 export const YES_NO: readonly YesNo[] = ['true', 'false'];
 

@@ -1,11 +1,11 @@
 import { emailProblem } from '../account/customer-fields.ts';
 import { type YesNo } from './choice-fields.ts';
 
-/** The dietary health form (spec 03 §2 "Dietary health form page", §3 "Dietary health submission"). */
+/** The dietary health form (docs/product/forms.md#dietary-health). */
 
 export const DIETARY_FORM_TITLE = 'Food Allergy/Celiac Disease/Medical Diet Form';
 
-/** Spec 03 §3: the allergen options, in the spec's order. */
+/** The allergen options, in the documented order (docs/product/forms.md#dietary-health). */
 export const DIETARY_ALLERGENS = ['Milk', 'Soy', 'Wheat', 'Egg', 'Fish', 'Shellfish', 'Peanuts', 'Tree Nuts', 'Gluten', 'Corn', 'Sesame', 'Other (Please specify)'] as const;
 export type DietaryAllergen = (typeof DIETARY_ALLERGENS)[number];
 export const OTHER_ALLERGEN: DietaryAllergen = 'Other (Please specify)';
@@ -28,9 +28,9 @@ export const DIETARY_TEXT_MAX_LENGTH = 2000;
 export const DIETARY_NAME_MAX_LENGTH = 100;
 
 export const DIETARY_TEXTS = {
-  /** Spec 03 §8. */
+  /** docs/product/forms.md#dietary-health. */
   success: 'Thank you for submitting your dietary health form!',
-  /** Spec 03 §5 "Dietary form". */
+  /** docs/product/forms.md#dietary-health. */
   dateRequired: 'The date is required.',
   nameRequired: 'Your name is required.',
   emailRequired: 'Your email is required.',
@@ -47,7 +47,7 @@ export const DIETARY_TEXTS = {
 
 const NAME = /^[\p{L}\p{M} ]+$/u;
 
-/** Required; letters and spaces only (spec 03 §5). */
+/** Required; letters and spaces only (docs/product/forms.md#dietary-health). */
 export function dietaryNameProblem(value: string): string | null {
   const name = value.trim();
   if (name === '') return DIETARY_TEXTS.nameRequired;
@@ -64,7 +64,7 @@ export function otherAllergiesProblem(allergens: readonly string[], other: strin
 /** A yes/no answer as the team reads it. */
 export const yesNoText = (value: YesNo) => (value === 'true' ? 'Yes' : 'No');
 
-/** Required (spec 03 §5: 'Your email is required.') and a valid address. */
+/** Required (docs/product/forms.md#dietary-health: 'Your email is required.') and a valid address. */
 export function dietaryEmailProblem(value: string): string | null {
   if (value.trim() === '') return DIETARY_TEXTS.emailRequired;
   return emailProblem(value) === null ? null : DIETARY_TEXTS.emailInvalid;

@@ -1,4 +1,4 @@
-/** The feedback form's choices and messages (spec 03 §3 "Feedback", §5 "Feedback form", §8). */
+/** The feedback form's choices and messages (docs/product/forms.md#feedback). */
 
 export const CUSTOMER_TYPES = ['Freshman', 'Sophomore', 'Junior', 'Senior', 'Graduate', 'Faculty', 'Staff', 'Other', 'Not Applicable'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -10,9 +10,9 @@ export type Residence = (typeof RESIDENCES)[number];
 export const FEEDBACK_COMMENTS_MAX_LENGTH = 5000;
 
 export const FEEDBACK_TEXTS = {
-  /** Spec 03 §8. */
+  /** docs/product/forms.md#feedback. */
   success: 'Thank you for submitting your feedback!',
-  /** Spec 03 §8: the words stay the spec's whichever captcha the site uses. */
+  /** docs/product/forms.md#captcha: the words stay the same whichever captcha the site uses. */
   captchaMissing: 'Please complete the reCAPTCHA to submit feedback.',
   captchaFailed: 'The verification did not go through. Please complete it again.',
   locationRequired: 'Please choose a dining location',

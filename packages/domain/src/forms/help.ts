@@ -1,7 +1,6 @@
 /**
- * Help / "get answers now" (spec 03 §2 "Help page", §3 "Help question", §4 "Help", §5 "Help answer
- * form", "Help follow-up form", "Help search", §8): the answer form's element rules, the follow-up
- * form's rules and the search's text matching. Messages the spec quotes are kept verbatim.
+ * Help / "get answers now" (docs/product/forms.md#help): the answer form's element rules, the follow-up
+ * form's rules and the search's text matching. Documented messages are kept verbatim.
  */
 import { emailProblem } from '../account/customer-fields.ts';
 
@@ -23,21 +22,21 @@ export const HELP_SEARCH_MAX_RESULTS = 50;
 export const HELP_NEEDLE_MAX_LENGTH = 200;
 
 export const HELP_TEXTS = {
-  /** Spec 03 §5 "Help answer form". */
+  /** docs/product/forms.md#help. */
   required: 'This field is required.',
-  /** Spec 03 §8 (a notification for 3 seconds). */
+  /** docs/product/forms.md#help (a notification for 3 seconds). */
   success: 'Thank you — your request has been sent.',
-  /** Spec 03 §8. */
+  /** docs/product/forms.md#help. */
   failure: 'Sorry — we were unable to process your request at this time.',
-  /** Spec 03 §5 "Help follow-up form". */
+  /** docs/product/forms.md#help. */
   nameRequired: 'Name is required.',
   emailRequired: 'Email is required',
   emailInvalid: 'Email must be correctly formatted.',
   studentIdRequired: 'Student ID is required.',
   commentsRequired: 'Please describe how we can help.',
-  /** Spec 03 §8 "Content load failure". */
+  /** docs/product/forms.md#help. */
   loadFailure: "We're sorry, something went wrong loading this content.",
-  /** Ours: the spec names no words for these. */
+  /** The form's own words, beyond the documented ones. */
   notAnOption: 'Please choose from the options given.',
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
   nameTooLong: `A name must be at most ${HELP_NAME_MAX_LENGTH} characters.`,
@@ -65,7 +64,7 @@ const isBlank = (value: string) => value.trim() === '';
 export const helpElementMaxLength = (type: HelpElementType): number => (type === 'textarea' ? HELP_TEXT_MAX_LENGTH : HELP_INPUT_MAX_LENGTH);
 
 /**
- * What is wrong with one element's value, or null (spec 03 §5): a required element needs a value
+ * What is wrong with one element's value, or null (docs/product/forms.md#help): a required element needs a value
  * (text is trimmed, blank counts as empty; checkboxes need at least one choice); a radio or
  * checkbox value must be among the element's options; text is capped. A missing value is empty.
  */
@@ -154,7 +153,7 @@ export function searchableText(text: string): string {
   return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().replace(SPACES, ' ').trim();
 }
 
-/** Spec 03 §5 "Help search": blank text (after trimming) does nothing. */
+/** docs/product/forms.md#help: blank text (after trimming) does nothing. */
 export const isBlankSearch = (needle: string): boolean => searchableText(needle) === '';
 
 /**

@@ -3,8 +3,8 @@ import { intervalsOn, MINUTES_PER_DAY, type Schedule } from '../schedule/day-hou
 import { formatSlotTime } from '../reservations/slot-time.ts';
 
 /**
- * The on-the-go order form (spec 03 §2, §3 "On-the-go order submission"). The spec lists the
- * options; the lists it only sketches (bases, sides, drinks) and the rules it leaves out are
+ * The on-the-go order form (docs/product/forms.md#on-the-go). The lists (bases,
+ * sides and drinks in full) and the rules are
  * designed as a kitchen that packs the orders needs them.
  */
 
@@ -32,7 +32,7 @@ export const MEAL_PLANS = ['Gold', 'Silver', 'Bronze', '10 Block Plan', '25 Bloc
 export const ON_THE_GO_TEXT_MAX_LENGTH = 1000;
 
 export const ON_THE_GO_TEXTS = {
-  /** Spec 03 §8. */
+  /** docs/product/forms.md#on-the-go. */
   success: 'Thank you for submitting your food order request!',
   entreeRequired: 'Please choose an entree',
   baseRequired: 'Please choose a base',

@@ -6,7 +6,7 @@ import { sites } from './sites.ts';
 const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 /**
- * A site's help questions (spec 03 §3 "Help question"), a tree: a top question has no parent.
+ * A site's help questions (docs/product/forms.md#help), a tree: a top question has no parent.
  * Siblings show in `sort_order`, then id.
  */
 export const helpQuestions = pgTable(

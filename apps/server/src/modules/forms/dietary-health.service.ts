@@ -3,7 +3,7 @@ import type { DietaryHealthBody } from '@commons/contract';
 import { fieldsOf, type SubmissionDelivery } from './submission-delivery.ts';
 
 /**
- * The dietary health form (spec 03 §2, §3): how a student with celiac disease or an allergy reaches
+ * The dietary health form (docs/product/forms.md#dietary-health): how a student with celiac disease or an allergy reaches
  * the dietitian. Health data: stored and mailed like the other forms, never logged (request bodies
  * are not logged) and never cached.
  */

@@ -14,7 +14,7 @@ function chosenLocation(offered: readonly FeedbackLocation[], chosen: number | n
   return found;
 }
 
-/** The feedback form (spec 03 §2, §5, §7): checked, stored, then e-mailed to the team with a copy to the sender. */
+/** The feedback form (docs/product/forms.md#feedback, docs/product/api.md#forms): checked, stored, then e-mailed to the team with a copy to the sender. */
 export function feedbackService(repo: SubmissionsRepo, delivery: SubmissionDelivery, captcha: Captcha) {
   return {
     async locations(siteId: number): Promise<{ locations: FeedbackLocation[] }> {

@@ -20,7 +20,7 @@ export const CHALLENGES_PER_MINUTE = 60;
 export const FORM_BODY_LIMIT = 48 * 1024;
 
 /**
- * The public forms' calls (spec 03 §7). Nothing here is cached; writes from another site's pages
+ * The public forms' calls (docs/product/api.md#forms). Nothing here is cached; writes from another site's pages
  * are refused, and each form is rate limited per address in the shared `rate_limits` table.
  */
 export function formsRoutes(

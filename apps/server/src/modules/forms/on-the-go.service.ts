@@ -5,7 +5,7 @@ import type { SiteRow } from '../sites/sites.repo.ts';
 import { fieldsOf, type SubmissionDelivery } from './submission-delivery.ts';
 import type { SubmissionsRepo } from './submissions.repo.ts';
 
-/** On-the-go food order requests (spec 03 §2, §3): an order to pick up at the site's on-the-go location. */
+/** On-the-go food order requests (docs/product/forms.md#on-the-go): an order to pick up at the site's on-the-go location. */
 export function onTheGoService(repo: SubmissionsRepo, delivery: SubmissionDelivery, clock: () => Date) {
   /** The site's on-the-go location and the pick-up times it offers now; 404 when it takes no orders. */
   async function offer(site: SiteRow) {

@@ -14,7 +14,7 @@ export const HELP_SENDS_PER_10_MINUTES = 20;
 export const HELP_BODY_LIMIT = 48 * 1024;
 
 /**
- * The help calls (spec 03 §7). The tree and searches are public answers, kept in memory and
+ * The help calls (docs/product/api.md#forms). The tree and searches are public answers, kept in memory and
  * cacheable for 60 s; the forms are never cached, refused from another site's pages, and rate
  * limited per address in the shared `rate_limits` table.
  */

@@ -27,7 +27,7 @@ const UNKNOWN_ANSWER = 'Unknown answer.';
 const NOT_IN_FORM = 'This field is not part of the form.';
 const SENT_TWICE = 'Each field may be sent once.';
 
-/** Help (spec 03 §2-§8): the question tree, its search, the answer forms and the follow-up question. */
+/** Help (docs/product/forms.md#help, docs/product/api.md#forms): the question tree, its search, the answer forms and the follow-up question. */
 export function helpService({ help, submissions, sites, mail, clock, publicBaseUrl, fallbackTeamAddress }: HelpDeps) {
   async function answerOfSite(siteId: number, answerId: number) {
     const answer = await help.answer(answerId);
@@ -43,7 +43,7 @@ export function helpService({ help, submissions, sites, mail, clock, publicBaseU
 
     async search(siteId: number, needle: string): Promise<{ questions: HelpQuestion[] }> {
       await publishedSiteById(sites, siteId);
-      // Blank text does nothing (spec 03 §5): no query either.
+      // Blank text does nothing (docs/product/forms.md#help): no query either.
       if (needle.trim() === '') return { questions: [] };
       return { questions: searchHelpTree(helpTree(await help.siteHelp(siteId)), needle) };
     },

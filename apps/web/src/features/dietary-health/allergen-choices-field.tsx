@@ -14,7 +14,7 @@ interface AllergenChoicesFieldProps<T extends FieldValues, Out> {
 }
 
 /**
- * The allergies of spec 03 §3 as checkboxes; ticking 'Other (Please specify)' shows the required
+ * The allergies of docs/product/forms.md#dietary-health as checkboxes; ticking 'Other (Please specify)' shows the required
  * 'Other allergies' text right after the boxes.
  */
 export function AllergenChoicesField<T extends FieldValues, Out>({ control, allergens, otherAllergies, maxLength, hint }: AllergenChoicesFieldProps<T, Out>) {

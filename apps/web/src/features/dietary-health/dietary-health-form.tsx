@@ -52,7 +52,7 @@ interface DietaryHealthFormProps {
 }
 
 /**
- * The dietary health form (spec 03 §2, §3, §5, §8) with the contract's rules. A logged-in
+ * The dietary health form (docs/product/forms.md#dietary-health) with the contract's rules. A logged-in
  * customer's name, e-mail, allergens and epinephrine answer fill the fields they have not filled
  * yet. A success starts the form over and shows the thanks; a failure keeps what was typed, puts
  * the server's field errors on their fields, or says so in a toast.

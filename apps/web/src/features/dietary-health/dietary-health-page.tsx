@@ -8,7 +8,7 @@ import './public-form.css';
 
 const HEADING_ID = 'dietary-health-title';
 
-/** `/{site}/dietary-health-form` (spec 03 §2): the form, filled from the profile of a logged-in customer. */
+/** `/{site}/dietary-health-form` (docs/product/forms.md#dietary-health): the form, filled from the profile of a logged-in customer. */
 export function DietaryHealthPage() {
   const site = useSite();
   // Sites without customer login never ask who is logged in.

@@ -1,4 +1,4 @@
-/** What the dietary health page says besides the spec's words (DIETARY_TEXTS and the contract's messages). */
+/** What the dietary health page says besides the documented words (docs/product/forms.md#dietary-health) (DIETARY_TEXTS and the contract's messages). */
 export const DIETARY_UI_TEXTS = {
   lead: 'Tell the dining team and the campus dietitian about your food allergies, celiac disease or medical diet, so they can plan safe meals with you.',
   description: (dining: string) => `Tell the ${dining} team about your food allergies, celiac disease or medical diet.`,

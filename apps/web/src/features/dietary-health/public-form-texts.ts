@@ -1,6 +1,6 @@
 /**
- * What the public forms (the dietary health form, the on-the-go order) say besides the spec's
- * messages, which are in @commons/domain and the contract's schemas and never retyped here.
+ * What the public forms (the dietary health form, the on-the-go order) say besides the documented
+ * messages (docs/product/forms.md), which are in @commons/domain and the contract's schemas and never retyped here.
  */
 export const PUBLIC_FORM_TEXTS = {
   requiredNote: 'Fields marked * are required.',

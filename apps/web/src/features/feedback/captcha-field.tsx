@@ -36,7 +36,7 @@ interface CaptchaFieldProps {
 }
 
 /**
- * The form's captcha (spec 03 §5): a labelled group with the ALTCHA checkbox, whose solved payload
+ * The form's captcha (docs/product/forms.md#feedback): a labelled group with the ALTCHA checkbox, whose solved payload
  * is the `captcha` value ('' until solved; the contract's message when missing). An unsolved
  * challenge is swapped for a fresh one shortly before it expires, and a solved one that expires is
  * replaced at once, so the visitor never solves a dead puzzle. Where the operator configured

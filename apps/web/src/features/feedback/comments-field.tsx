@@ -8,7 +8,7 @@ import { fitRows } from './textarea-rows.ts';
 const MIN_ROWS = 3;
 const MAX_ROWS = 6;
 
-/** A text box that shows 3 rows, grows with its text up to 6 and then scrolls (spec 03 §5 "Feedback form"). */
+/** A text box that shows 3 rows, grows with its text up to 6 and then scrolls (docs/product/forms.md#feedback). */
 export function CommentsField<T extends FieldValues, Out>(field: FieldProps<T, Out>) {
   const { controlProps, ids, error } = useTextControl(field);
   const box = useRef<HTMLTextAreaElement | null>(null);

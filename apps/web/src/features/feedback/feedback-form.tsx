@@ -42,7 +42,7 @@ interface FeedbackFormProps {
 }
 
 /**
- * The feedback form (spec 03 §3 "Feedback", §4, §5): the contract's rules on submit, the captcha
+ * The feedback form (docs/product/forms.md#feedback): the contract's rules on submit, the captcha
  * last; a success resets the form and the captcha and shows the dismissible alert; a failure keeps
  * what was typed, puts the server's field errors on their fields, or says so in a toast.
  */

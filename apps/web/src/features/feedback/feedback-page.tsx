@@ -12,7 +12,7 @@ import { feedbackQueries } from './queries.ts';
 import './feedback.css';
 
 /**
- * The feedback section (spec 03 §2 "Feedback page"): the section's title and text, then the form
+ * The feedback section (docs/product/forms.md#feedback): the section's title and text, then the form
  * once the site's feedback locations are known (they decide whether a location is asked for).
  */
 export function FeedbackPage({ section }: { section: Section }) {

@@ -44,7 +44,7 @@ export const FEEDBACK_FIELDS = [
 const shape = feedbackBody.shape;
 
 /**
- * The contract's feedbackBody for the form's text values (spec 03 §5 "Feedback form"): the same
+ * The contract's feedbackBody for the form's text values (docs/product/forms.md#feedback): the same
  * rules and messages, with the location a number or null, and required when the site offers any
  * (the contract leaves that to the server, which knows the list; the page knows it too).
  */

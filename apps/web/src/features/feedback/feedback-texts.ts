@@ -1,12 +1,12 @@
 /**
- * What the feedback page says besides the spec's messages (those are FEEDBACK_TEXTS in
+ * What the feedback page says besides the documented messages (docs/product/forms.md#feedback) (those are FEEDBACK_TEXTS in
  * @commons/domain and the contract's schema, never retyped here).
  */
 export const FEEDBACK_UI_TEXTS = {
   requiredNote: 'Fields marked * are required.',
   submit: 'Submit',
   submitting: 'Sending...',
-  /** The spec shows nothing when a submit fails; a toast says so and what was typed stays. */
+  /** A failed submit is said in a toast and what was typed stays. */
   sendFailed: "We're sorry, your feedback could not be sent. Please try again in a moment.",
   locationsLoading: 'Loading dining locations…',
   locationsFailed: "We're sorry, the dining locations could not be loaded.",

@@ -1,2 +1,2 @@
-// The feedback section's screen (spec 03 §2 "Feedback page"), loaded with its section.
+// The feedback section's screen (docs/product/forms.md#feedback), loaded with its section.
 export { FeedbackPage } from './feedback-page.tsx';

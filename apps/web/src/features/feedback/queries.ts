@@ -3,7 +3,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 import { CONTENT_LIST_CACHE } from '../../api/content-list-cache.ts';
 
-/** The feedback form's calls (spec 03 §5 "Feedback form", §6). */
+/** The feedback form's calls (docs/product/forms.md#feedback). */
 export const feedbackQueries = {
   /** The site's locations flagged for the feedback form; none means the form asks for no location. */
   locations: (siteId: number) =>

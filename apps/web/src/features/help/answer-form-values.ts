@@ -13,7 +13,7 @@ export function emptyAnswerValues(elements: readonly HelpFormElement[]): AnswerV
   return Object.fromEntries(elements.map((element) => [fieldOf(element.id), element.type === 'checkboxes' ? [] : '']));
 }
 
-/** Checks each element with the domain's rule, the one the server applies again (spec 03 §5). */
+/** Checks each element with the domain's rule, the one the server applies again (docs/product/forms.md#help). */
 export function answerFormResolver(elements: readonly HelpFormElement[]): Resolver<AnswerValues> {
   return async (values) => {
     const errors: FieldErrors<AnswerValues> = {};

@@ -21,10 +21,10 @@ interface AnswerFormProps {
 }
 
 /**
- * A form answer's form (spec 03 §2, §4, §5): each element by its type; sent only when every
+ * A form answer's form (docs/product/forms.md#help): each element by its type; sent only when every
  * required element has a value ('This field is required.' otherwise, on the element and
- * announced). A success toasts the spec's thanks and empties the form; the server's element errors
- * land on their elements; any other failure toasts the spec's apology.
+ * announced). A success toasts the documented thanks and empties the form; the server's element errors
+ * land on their elements; any other failure toasts the documented apology (docs/product/forms.md#help).
  */
 export function AnswerForm({ siteId, answer, question }: AnswerFormProps) {
   const elements = answer.form_elements;

@@ -51,7 +51,7 @@ interface AnswerViewProps {
   question: string;
 }
 
-/** An answer (spec 03 §2, §3): its description, then its text, link or form, and a follow-up question where it offers one. */
+/** An answer (docs/product/forms.md#help): its description, then its text, link or form, and a follow-up question where it offers one. */
 export function AnswerView({ siteId, answer, question }: AnswerViewProps) {
   return (
     <div className="help-answer">

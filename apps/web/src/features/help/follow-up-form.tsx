@@ -16,9 +16,9 @@ import { HELP_UI_TEXTS as T } from './help-texts.ts';
 const FIELDS = ['name', 'email', 'student_id', 'comments'] as const;
 
 /**
- * The follow-up question about an answer with the contact flag (spec 03 §5 "Help follow-up form"),
- * behind a button that shows it. The four fields say the spec's words; a success toasts the
- * thanks and empties the form. The spec keeps a failure silent; here a failure toasts the help
+ * The follow-up question about an answer with the contact flag (docs/product/forms.md#help),
+ * behind a button that shows it. The four fields say the documented words; a success toasts the
+ * thanks and empties the form. A failure toasts the help
  * page's apology, so the visitor knows to try again.
  */
 export function FollowUpForm({ siteId, answerId }: { siteId: number; answerId: number }) {

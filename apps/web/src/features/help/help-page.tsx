@@ -18,7 +18,7 @@ import './help.css';
 const SEARCH_PARAM = 'q';
 
 /**
- * Help, "get answers now" (sections get-answers-now and help, spec 03 §2 "Help page", §4): browse
+ * Help, "get answers now" (sections get-answers-now and help, docs/product/forms.md#help): browse
  * the questions as nested disclosures, or search them. A search shows 'Loading...' then its
  * results; Back returns to browsing as it was left (the tree stays, hidden, with its open
  * questions and typed answers). The search is in the URL, so the browser's Back works too.

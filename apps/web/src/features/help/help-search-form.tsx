@@ -9,7 +9,7 @@ interface HelpSearchFormProps {
   onSearch: (needle: string) => void;
 }
 
-/** The search box and its Search button (spec 03 §5 "Help search": blank text, after trimming, does nothing). */
+/** The search box and its Search button (docs/product/forms.md#help: blank text, after trimming, does nothing). */
 export function HelpSearchForm({ current, inputRef, onSearch }: HelpSearchFormProps) {
   const inputId = useId();
   const [text, setText] = useState(current);

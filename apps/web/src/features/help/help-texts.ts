@@ -1,6 +1,6 @@
 import { HELP_TEXTS } from '@commons/domain';
 
-/** The help page's words: the spec's (HELP_TEXTS) and ours where it names none. */
+/** The help page's words: the documented ones (HELP_TEXTS, docs/product/forms.md#help) and the page's own. */
 export const HELP_UI_TEXTS = {
   loading: 'Loading...',
   loadFailure: HELP_TEXTS.loadFailure,

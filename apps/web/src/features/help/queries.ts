@@ -4,7 +4,7 @@ import { searchableText } from '@commons/domain';
 import { api } from '../../api/client.ts';
 import { CONTENT_LIST_CACHE } from '../../api/content-list-cache.ts';
 
-/** Help (spec 03 §2 "Help page", §7): the question tree and its search. */
+/** Help (docs/product/forms.md#help, docs/product/api.md#forms): the question tree and its search. */
 export const helpQueries = {
   tree: (siteId: number) =>
     queryOptions({

@@ -15,7 +15,7 @@ interface QuestionTreeProps {
 }
 
 /**
- * Questions as disclosures (spec 03 §2 "Help page"): each a heading whose button opens its answer
+ * Questions as disclosures (docs/product/forms.md#help): each a heading whose button opens its answer
  * and its child questions, nested the same way. Several may be open at once; Tab moves between
  * the buttons, Enter or Space opens and closes one.
  */

@@ -14,7 +14,7 @@ interface SearchResultsProps {
 }
 
 /**
- * The results of a search (spec 03 §2, §4): 'Loading...' while it runs, then each question found
+ * The results of a search (docs/product/forms.md#help): 'Loading...' while it runs, then each question found
  * with the path of questions above it, its answer and its child questions; a Back button returns
  * to browsing. The title takes focus when the results arrive, so a screen reader reads them next.
  */

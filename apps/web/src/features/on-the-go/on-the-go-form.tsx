@@ -55,7 +55,7 @@ interface OnTheGoFormProps {
 }
 
 /**
- * The on-the-go order (spec 03 §3 "On-the-go order submission") with the contract's rules: the
+ * The on-the-go order (docs/product/forms.md#on-the-go) with the contract's rules: the
  * bases follow the entree, 'None' add-on stands alone, and an order goes only with a pick-up time on
  * offer. A time refused as gone meanwhile brings the new times and says so on the field.
  */

@@ -11,7 +11,7 @@ import './on-the-go.css';
 
 const HEADING_ID = 'on-the-go-title';
 
-/** `/{site}/on-the-go-valentine-dining` (spec 03 §2): only where the site shows on-the-go ordering, else the site's 404 page. */
+/** `/{site}/on-the-go-valentine-dining` (docs/product/forms.md#on-the-go): only where the site shows on-the-go ordering, else the site's 404 page. */
 export function OnTheGoPage() {
   const site = useSite();
   return site.show_on_the_go ? <OnTheGoOrder siteId={site.id} siteName={site.name} /> : <SiteNotFoundPage />;

@@ -1,4 +1,4 @@
-/** What the on-the-go page says besides the spec's words (ON_THE_GO_TEXTS and the contract's messages). */
+/** What the on-the-go page says besides the documented words (docs/product/forms.md#on-the-go) (ON_THE_GO_TEXTS and the contract's messages). */
 export const ON_THE_GO_UI_TEXTS = {
   lead: 'Order a packed meal with your meal plan and pick it up on your way.',
   description: (dining: string) => `Order a packed meal from ${dining} and pick it up on your way.`,

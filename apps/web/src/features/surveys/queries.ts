@@ -3,7 +3,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 import { CONTENT_LIST_CACHE } from '../../api/content-list-cache.ts';
 
-/** Surveys (spec 03 §2 "Surveys"): published polls, newest first, with this browser's answer. */
+/** Surveys (docs/product/forms.md#surveys): published polls, newest first, with this browser's answer. */
 export const surveyQueries = {
   /** Every survey list of a site, for updating or refetching them all after a vote. */
   siteKey: (siteId: number) => ['surveys', siteId] as const,

@@ -5,7 +5,7 @@ import { surveyQueries } from './queries.ts';
 import { SurveyPoll } from './survey-poll.tsx';
 import './surveys.css';
 
-/** Survey home tile (spec 01 "Site home"): the newest survey to vote on, or its results; hidden when there is none. */
+/** Survey home tile (docs/product/forms.md#surveys): the newest survey to vote on, or its results; hidden when there is none. */
 export function SurveyTile({ site }: { site: Site }) {
   const { data } = useSuspenseQuery(surveyQueries.list(site.id, 1));
   const headingId = useId();

@@ -10,7 +10,7 @@ import { SurveyPoll } from './survey-poll.tsx';
 import './surveys.css';
 
 export const NO_SURVEYS_TEXT = 'There are no surveys open right now. Please check back soon!';
-/** Surveys are content: a failed load uses the content wording of spec 03 §8. */
+/** Surveys are content: a failed load uses the content wording (docs/product/forms.md#surveys). */
 export const SURVEYS_FAILED_TEXT = "We're sorry, something went wrong loading this content.";
 
 /** Surveys (section surveys): every published survey, newest first, each to vote on or with its results. */
