@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brand } from './location-shapes.ts';
 
-/** Answer shapes of the menu calls (spec 01 §3 Menu, Menu item, Filter, Brand, Legacy period). */
+/** Answer shapes of the menu calls (docs/product/menus.md#items). */
 export const menuFilter = z.object({
   id: z.number().int(),
   name: z.string(),

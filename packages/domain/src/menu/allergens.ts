@@ -1,4 +1,4 @@
-/** The allergen lists of spec 01 §3 and the nine major US food allergens. */
+/** The allergen lists of docs/product/menus.md#allergens and the nine major US food allergens. */
 
 /** The full list offered by the menu filter, in display order. */
 export const ALLERGENS_12 = [

@@ -1,5 +1,5 @@
 /**
- * Menu filtering of spec 01 §2 (Menu viewer) and §4 (Filtering): which filters a location offers,
+ * Menu filtering of docs/product/menus.md#filters (Menu viewer) and §4 (Filtering): which filters a location offers,
  * and which items stay visible for the allergens and labels a diner selected.
  */
 

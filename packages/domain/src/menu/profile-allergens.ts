@@ -1,5 +1,5 @@
 /**
- * A customer's allergen profile (spec 03's Allergens tab, names of the list of 11) against the
+ * A customer's allergen profile (the Allergens tab, docs/product/accounts.md#allergen-profile: names of the list of 11) against the
  * allergen filters a menu carries. Menus come from several kitchens' systems, so a filter may be
  * spelled 'Peanut', 'Eggs', 'Dairy' or 'Crustacean Shellfish': names are compared by what they
  * mean, not letter by letter. A profile name that matches no filter of the menu is reported, so

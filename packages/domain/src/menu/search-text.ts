@@ -1,5 +1,5 @@
 /**
- * Menu search (spec 01 §2, §5): word-prefix matching that ignores case and accents. Items store
+ * Menu search (docs/product/menus.md#search): word-prefix matching that ignores case and accents. Items store
  * `searchText(name, ...)`; a phrase becomes `searchTerms(phrase)`; an item matches when every term
  * starts some word of its stored text, in memory (`matchesSearch`) or in SQL (`likePatterns`).
  */

@@ -11,7 +11,7 @@ export interface ConceptNutrient {
 }
 
 /**
- * The fixed nutrient list of concept locations (spec 01 §3), in the order shown, each rounded as
+ * The fixed nutrient list of concept locations (docs/product/menus.md#nutrition), in the order shown, each rounded as
  * the Nutrition Facts panel rounds it (calories from fat as calories).
  */
 export const CONCEPT_NUTRIENTS: readonly ConceptNutrient[] = [

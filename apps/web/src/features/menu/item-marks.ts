@@ -1,7 +1,7 @@
 import type { MenuFilter, MenuItem, SiteFlags } from '@commons/contract';
 import { hasLabelSodiumWarning, nutrientKey } from '@commons/domain';
 
-/** The icons an item can carry on the menu (spec 01 §2 legend). */
+/** The icons an item can carry on the menu (docs/product/menus.md#legend legend). */
 export type MarkKind = 'pork' | 'balanced-u' | 'sodium' | 'best' | 'great' | 'good' | 'climate-friendly';
 
 export type MarkFlags = Pick<SiteFlags, 'pork_icon' | 'balanced_u_icon' | 'sodium_warning' | 'howgood_icons' | 'howgood_icons_new'>;

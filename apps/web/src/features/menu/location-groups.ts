@@ -12,7 +12,7 @@ const hasMenus = (l: LocationSummary) => l.active && l.show_menus && !l.is_build
 const bySortOrder = <T extends { sort_order: number; name: string }>(a: T, b: T) => a.sort_order - b.sort_order || a.name.localeCompare(b.name, 'en');
 
 /**
- * The menu locations by group (spec 01 §2): each building's active locations with menus in sort
+ * The menu locations by group (docs/product/menus.md#menu-page): each building's active locations with menus in sort
  * order, buildings in sort order, then the locations outside any building as 'Other locations'.
  * Groups left empty are dropped.
  */

@@ -1,6 +1,6 @@
 import type { MarkKind } from './item-marks.ts';
 
-/** What each menu icon is called (its accessible name) and what the legend says of it (spec 01 §9). */
+/** What each menu icon is called (its accessible name) and what the legend says of it (docs/product/menus.md#legend). */
 export const MARK_INFO: Readonly<Record<MarkKind, { name: string; legend: string }>> = {
   best: { name: 'Sustainability rating: Best', legend: 'Best: a sustainability rating better than 95% of food.' },
   great: { name: 'Sustainability rating: Great', legend: 'Great: a sustainability rating better than 85% of food.' },

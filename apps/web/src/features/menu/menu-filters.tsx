@@ -22,7 +22,7 @@ export const MAY_CONTAIN_OPTION_TEXT = 'Also hide items that may contain it';
 type Kind = 'allergen' | 'label';
 
 /**
- * Allergen and category filters (spec 01 §2, §4): a picker of what is still available (sorted by
+ * Allergen and category filters (docs/product/menus.md#filters): a picker of what is still available (sorted by
  * name) and the selected filters as removable chips. Removing a chip moves focus to the next chip,
  * else to its picker, so keyboard focus is never lost. Beside the allergen picker, a checkbox (on by
  * default) also hides items that may contain a chosen allergen through cross-contact.

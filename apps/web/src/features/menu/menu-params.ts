@@ -61,11 +61,11 @@ export function writeMenuParams(current: URLSearchParams, state: MenuParams): UR
   return next;
 }
 
-/** Choosing a location starts over: no period, no filters (may-contain items hidden again), no search (spec 01 §4). */
+/** Choosing a location starts over: no period, no filters (may-contain items hidden again), no search (docs/product/menus.md#menu-page). */
 export const withLocation = (state: MenuParams, location: number): MenuParams => ({ ...state, location, period: null, allergens: [], labels: [], hideMayContain: true, q: '' });
 
 /**
- * A new date keeps the location, the period tab and the filters, and clears the search (spec 01 §2).
+ * A new date keeps the location, the period tab and the filters, and clears the search (docs/product/menus.md#menu-page).
  * `null` is today: an address without a date always shows the current day.
  */
 export const withDate = (state: MenuParams, date: string | null): MenuParams => ({ ...state, date, q: '' });

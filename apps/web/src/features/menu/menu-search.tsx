@@ -5,7 +5,7 @@ import { searchTerms } from '@commons/domain';
 import { menuQueries } from './queries.ts';
 import { longDateOf } from './menu-dates.ts';
 
-/** Spec 01 §9: search covers the next 10 days (contract MENU_SEARCH_DAYS); phrases up to 100 characters. */
+/** docs/product/menus.md#search: search covers the next 10 days (contract MENU_SEARCH_DAYS); phrases up to 100 characters. */
 export const SEARCH_DAYS = 10;
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -16,7 +16,7 @@ interface MenuSearchFormProps {
   onSearch: (phrase: string) => void;
 }
 
-/** 'Search upcoming menus' and a 'Search' button (spec 01 §2, §5): blank text does nothing. */
+/** 'Search upcoming menus' and a 'Search' button (docs/product/menus.md#search): blank text does nothing. */
 export function MenuSearchForm({ phrase, locationName, onSearch }: MenuSearchFormProps) {
   const inputId = useId();
   const hintId = useId();

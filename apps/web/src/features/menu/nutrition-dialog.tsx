@@ -58,7 +58,7 @@ function ConceptNutrition({ item }: { item: MenuItem }) {
   );
 }
 
-/** An item's nutrition, allergens and ingredients in a modal dialog (spec 01 §2). */
+/** An item's nutrition, allergens and ingredients in a modal dialog (docs/product/menus.md#nutrition). */
 export function NutritionDialog({ item, locationType, filtersById, flags, displayAllergens, profileAllergens = [], onClose }: NutritionDialogProps) {
   const facts = useMemo(() => nutritionFacts(item), [item]);
   const marks = itemMarks(item, filtersById, flags);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 
-/** The menu viewer and the Today's Menu tile (spec 01 §2 "Menu viewer", §7). Platform 0 is the web. */
+/** The menu viewer and the Today's Menu tile (docs/product/menus.md#menu-page, docs/product/api.md#locations-and-menus). Platform 0 is the web. */
 export const menuQueries = {
   /** Active locations with menus, grouped by building. */
   locations: (siteId: number) =>

@@ -3,7 +3,7 @@ import type { SectionSummary, TodaysMenuLocation } from '@commons/contract';
 type Period = TodaysMenuLocation['periods'][number];
 type Station = Period['stations'][number];
 
-/** Spec 01 §9: the tile links to the full menu when a station has this many items or more. */
+/** docs/product/menus.md#todays-menu: the tile links to the full menu when a station has this many items or more. */
 export const MORE_ITEMS_AT = 10;
 /** The tile lists at most this many items of a station. */
 export const TILE_ITEM_LIMIT = 10;

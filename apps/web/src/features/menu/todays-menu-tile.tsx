@@ -24,7 +24,7 @@ function Picker({ label, value, options, onChange }: { label: string; value: num
 }
 
 /**
- * Today's Menu home tile (spec 01 "Site home"): location, meal period and station dropdowns and the
+ * Today's Menu home tile (docs/product/menus.md#todays-menu): location, meal period and station dropdowns and the
  * station's items, with calories when the site shows them. Hidden when there is no menu today.
  */
 export function TodaysMenuTile({ site }: { site: Site }) {

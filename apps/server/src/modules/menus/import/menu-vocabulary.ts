@@ -1,13 +1,13 @@
 /** The names the menu format accepts for allergens, labels and sustainability ratings. */
 import { ALLERGENS_12 } from '@commons/domain';
 
-/** Spec 01 §3's full list of 12, the one the menu filter offers. */
+/** The full list of 12, the one the menu filter offers (docs/product/menus.md#allergens). */
 export { ALLERGENS_12 };
 
 /** Labels with a fixed spelling; any other name of 1 to 60 characters is a site's own label. */
 export const KNOWN_LABELS = ['Vegan', 'Vegetarian', 'Avoiding Gluten', 'Pork', 'Balanced U', 'Halal'] as const;
 
-/** HowGood ratings, best first (spec 01 §9). */
+/** HowGood ratings, best first (docs/product/menus.md#legend). */
 export const SUSTAINABILITY_RATINGS = ['Best', 'Great', 'Good', 'Climate Friendly'] as const;
 
 /** menu_filters.type of each kind of filter. */
