@@ -33,7 +33,7 @@ test.describe('hours of operation', () => {
     await expect(founders.getByRole('row', { name: /Founders Dining Commons/ }).getByRole('cell').first()).toHaveText(/\d{1,2}:\d{2}[ap] - \d{1,2}:\d{2}[ap]|Closed/);
     await expect(page.getByRole('table', { name: 'Student Union' })).toBeVisible();
     const additional = page.getByRole('table', { name: 'Additional Locations' });
-    // A place outside any building is named alone: its street is not a building (spec 01 §2).
+    // A place outside any building is named alone: its street is not a building (docs/product/site.md#hours).
     await expect(additional.getByRole('rowheader', { name: 'Late Night at Maple', exact: true })).toBeVisible();
     await expect(additional).not.toContainText('44 Maple Court');
     await expect(page.getByText('* Hours may be subject to change.')).toBeVisible();

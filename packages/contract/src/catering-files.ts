@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { get } from './route.ts';
 import { siteId } from './primitives.ts';
 
-/** A downloadable catering file (spec 03 §3 "Catering file"), served at /files/catering/{file}. */
+/** A downloadable catering file (docs/product/site.md#catering-files), served at /files/catering/{file}. */
 export const cateringFile = z.object({
   title: z.string(),
   description: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { get } from './route.ts';
 import { siteId } from './primitives.ts';
 
-/** A blog article (spec 03 §3 "Blog article"); `body` is site HTML that the web app sanitises. */
+/** A blog article (docs/product/site.md#dining-blog); `body` is site HTML that the web app sanitises. */
 export const blogArticle = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { get } from './route.ts';
 import { siteId } from './primitives.ts';
 
-/** A directors meeting (spec 03 §3 "Meeting"); `start` is an ISO 8601 instant, `body` site HTML. */
+/** A directors meeting (docs/product/site.md#directors-meetings); `start` is an ISO 8601 instant, `body` site HTML. */
 export const meeting = z.object({
   id: z.number().int(),
   location: z.string(),

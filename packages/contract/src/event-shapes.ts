@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fileRef } from './primitives.ts';
 
-/** Answer shapes of the events and special offers calls (spec 01 §3 Event, Special offer). Times are ISO 8601 instants. */
+/** Answer shapes of the events and special offers calls (docs/product/site.md#events, #special-offers). Times are ISO 8601 instants. */
 export const event = z.object({
   id: z.number().int(),
   title: z.string(),

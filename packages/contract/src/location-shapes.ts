@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fileRef } from './primitives.ts';
 
-/** Answer shapes of the locations calls (spec 01 §3 Location, Building, Schedule). */
+/** Answer shapes of the locations calls (docs/product/site.md#locations, #open-now). */
 
 export const locationStatus = z.object({
   label: z.enum(['open', 'closed']),
@@ -27,7 +27,7 @@ export const weekEntry = z.object({
 export type WeekEntry = z.infer<typeof weekEntry>;
 
 /** A location's state now: what the What's Open tile lists. */
-/** A schedule row as the open-state rule reads it (spec 01 §3 Schedule). */
+/** A schedule row as the open-state rule reads it (docs/product/site.md#open-now). */
 export const scheduleRow = z.object({
   type: z.string(),
   start: z.string(),

@@ -13,7 +13,7 @@ export const micrositeStat = z.object({
 });
 export type MicrositeStat = z.infer<typeof micrositeStat>;
 
-/** The pre-launch landing of a site (spec 01 §2 "Microsite landing", §3 Microsite). */
+/** The pre-launch landing of a site (docs/product/site.md#microsite). */
 export const microsite = z.object({
   image: z.object({ file_name: z.string().nullable(), default: z.boolean() }),
   tagline: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { get } from './route.ts';
 import { siteId } from './primitives.ts';
 
-/** A newsletter PDF (spec 03 §3 "Newsletter"); the file is served at /files/newsletters/{file_name}. */
+/** A newsletter PDF (docs/product/site.md#newsletters); the file is served at /files/newsletters/{file_name}. */
 export const newsletter = z.object({
   name: z.string(),
   description: z.string().nullable(),

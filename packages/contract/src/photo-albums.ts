@@ -4,11 +4,11 @@ import { id, siteId } from './primitives.ts';
 
 const tag = 'photo albums';
 
-/** An album as listed (spec 03 §3 "Album"); its photos come from a second call. */
+/** An album as listed (docs/product/site.md#photo-albums); its photos come from a second call. */
 export const album = z.object({ id: z.number().int(), name: z.string(), sort_order: z.number().int() });
 export type Album = z.infer<typeof album>;
 
-/** A photo (spec 03 §3 "Photo"): the file under /files/images/ and its alternative text. */
+/** A photo (docs/product/site.md#photo-albums): the file under /files/images/ and its alternative text. */
 export const photo = z.object({ file_name: z.string(), alt: z.string() });
 export type Photo = z.infer<typeof photo>;
 
@@ -18,7 +18,7 @@ export const getPhotoAlbums = get(
   z.object({ albums: z.array(album) }),
 );
 
-/** The album as `album_id`, or as `albumId`, the name spec 03 §7 gives it: one of the two. */
+/** The album as `album_id`, or as `albumId`, the name docs/product/api.md#sites-and-pages gives it: one of the two. */
 const albumPhotosQuery = z
   .object({ site_id: siteId, album_id: id.optional(), albumId: id.optional() })
   .strict()

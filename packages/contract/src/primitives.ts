@@ -105,7 +105,7 @@ export const timestamp = z
     return ms;
   });
 
-/** The calling platform (spec 01 §9: 0 for the web). */
+/** The calling platform (docs/product/site.md#formats: 0 for the web). */
 export const platform = z.coerce
   .number({ error: 'Must be a number.' })
   .int('Must be a whole number.')

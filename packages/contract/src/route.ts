@@ -70,7 +70,7 @@ export function put<A extends z.ZodType, B extends z.ZodType, P extends z.ZodTyp
   return { ...post(path, parts, answer), method: 'PUT' };
 }
 
-/** A DELETE with a JSON body (spec 03 §7 DELETE reservations/). */
+/** A DELETE with a JSON body (DELETE reservations/, docs/product/api.md#reservations). */
 export function del<A extends z.ZodType, B extends z.ZodType, P extends z.ZodType = typeof none>(
   path: string,
   parts: Parts<P, typeof none, B> & { body: B },

@@ -67,7 +67,7 @@ export const accessibility = z.object({
 });
 export type Accessibility = z.infer<typeof accessibility>;
 
-/** Feature switches of a site, named as in the spec. */
+/** Feature switches of a site, named as in docs/product/site.md#site-settings. */
 export const siteFlags = z.object({
   interim_ui: z.boolean(),
   display_landing_modal: z.boolean(),

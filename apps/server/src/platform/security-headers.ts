@@ -59,7 +59,7 @@ export const commonsHelmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      // Sections may load an operator-configured external script (spec 01 "Content section page"):
+      // Sections may load an operator-configured external script (docs/product/site.md#sections):
       // pages add those hosts; other answers need none.
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],

@@ -28,7 +28,7 @@ export interface SectionSpec {
   children?: SectionSpec[];
 }
 
-/** The slugs that map to special screens (spec 01, "Section slugs mapped to special screens"). */
+/** The slugs that map to special screens (docs/product/site.md#special-screens). */
 export const specialSlugs = [
   'balanced_u_events',
   'balance-tracker',

@@ -3,7 +3,7 @@ export const paths = {
   landing: () => '/',
   campuses: () => '/campuses',
   notFound: () => '/404',
-  /** The 404 page saying the server refused the school's site ('Invalid site.', spec 01 §8). */
+  /** The 404 page saying the server refused the school's site ('Invalid site.', docs/product/site.md#errors). */
   invalidSite: () => '/404?reason=invalid-site',
   mobilePrivacy: () => '/mobile-privacy',
   climateFriendly: () => '/climate-friendly',
@@ -21,7 +21,7 @@ export const paths = {
   login: (site: string) => `/${site}/login`,
   signup: (site: string) => `/${site}/signup`,
   customerAccount: (site: string) => `/${site}/customer-account`,
-  /** The thanks after a meal plan order (spec 02 §2, route OrderComplete). */
+  /** The thanks after a meal plan order (docs/product/purchase.md#order-complete, route OrderComplete). */
   orderComplete: (site: string) => `/${site}/order-complete`,
   /** The e-mailed link that cancels a reservation without a login (public ids). */
   cancelReservation: (site: string, customerId: string, reservationId: string) =>

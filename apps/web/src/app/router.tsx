@@ -89,7 +89,7 @@ export const router = createBrowserRouter([
             path: 'balanced-u-events',
             lazy: async () => ({ Component: (await import('../features/events/wellness-events-page.tsx')).WellnessEventsPage }),
           },
-          // The account pages and their forms load only when visited (spec 03 §2).
+          // The account pages and their forms load only when visited (docs/product/accounts.md#account-page).
           { path: 'login', lazy: async () => ({ Component: (await import('../features/account/login-page.tsx')).LoginPage }) },
           { path: 'signup', lazy: async () => ({ Component: (await import('../features/account/sign-up-page.tsx')).SignUpPage }) },
           {
@@ -100,13 +100,13 @@ export const router = createBrowserRouter([
               return { Component: () => <AccountPage reservationsTab={ReservationsTab} /> };
             },
           },
-          // The thanks after a meal plan order (spec 02 §2), loaded with the order.
+          // The thanks after a meal plan order (docs/product/purchase.md#order-complete), loaded with the order.
           { path: 'order-complete', lazy: async () => ({ Component: (await import('../features/purchase/order-complete-page.tsx')).OrderCompletePage }) },
           {
             path: 'cancel-reservation/:customerId/:reservationId',
             lazy: async () => ({ Component: (await import('../features/reservations/index.ts')).CancelReservationPage }),
           },
-          // The public forms of spec 03 §2; the on-the-go page is the site's 404 where show_on_the_go is off.
+          // The public forms (docs/product/forms.md); the on-the-go page is the site's 404 where show_on_the_go is off.
           { path: 'dietary-health-form', lazy: async () => ({ Component: (await import('../features/dietary-health/index.ts')).DietaryHealthPage }) },
           { path: 'on-the-go-valentine-dining', lazy: async () => ({ Component: (await import('../features/on-the-go/index.ts')).OnTheGoPage }) },
           { path: '404', lazy: siteNotFound },

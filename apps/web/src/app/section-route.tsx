@@ -18,7 +18,7 @@ interface SectionRouteData {
 
 /**
  * Resolves `/{site}/{section}`: the section by slug (sections/info_by_slug), then the screen that
- * shows it. An unknown section, or a failed fetch, goes to the site's 404 page (spec 01 §8), in
+ * shows it. An unknown section, or a failed fetch, goes to the site's 404 page (docs/product/site.md#errors), in
  * place of the address asked for, so Back leads to the page before it.
  */
 export function createSectionLoader({ queryClient, siteOf }: SectionLoaderDeps) {

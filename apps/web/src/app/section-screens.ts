@@ -12,7 +12,7 @@ const contentPage: ScreenImport = async () => (await import('../features/section
 const helpPage: ScreenImport = async () => (await import('../features/help/index.ts')).HelpPage;
 
 /**
- * The one table of special sections (spec 01 §2 "Section slugs mapped to special screens"), keyed
+ * The one table of special sections (docs/product/site.md#special-screens), keyed
  * by the section's master template slug, or its own slug when it has none. Each screen is loaded
  * only when a visitor opens it.
  */

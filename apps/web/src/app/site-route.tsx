@@ -22,7 +22,7 @@ const isWebAddress = (url: string | null): url is string => url !== null && /^ht
  * The published site of a slug (case-insensitive). An unknown or unpublished one ('Invalid site.')
  * goes to the 404 page, which says 'Invalid site.', in place of the address asked for, so Back leads to the page before it; any
  * other failure (the server or the connection) is thrown to the site's error page, which offers a
- * retry (spec 01 §8).
+ * retry (docs/product/site.md#errors).
  */
 export async function loadSite(slug: string): Promise<Site> {
   let site: Site;
@@ -48,7 +48,7 @@ function redirectTarget(redirectUrl: string, url: URL): string {
   return `${redirectUrl.replace(/\/+$/, '')}${rest ? `/${rest}` : ''}${url.search}`;
 }
 
-/** Routing guard (spec 01 §2): a site is loaded by slug before any of its pages. */
+/** Routing guard (docs/product/site.md#routing): a site is loaded by slug before any of its pages. */
 export async function siteLoader({ params, request }: LoaderFunctionArgs): Promise<Site> {
   const site = await loadSite(params.site ?? '');
   if (isWebAddress(site.redirect_url)) {

@@ -3,7 +3,7 @@ import { toast, Toaster } from 'sonner';
 import { attachToaster } from './toast.ts';
 import './app-toaster.css';
 
-/** Spec 01 §9: a notification toast times out after 3000 ms, at the top centre. */
+/** docs/product/site.md#formats: a notification toast times out after 3000 ms, at the top centre. */
 export const TOAST_DURATION_MS = 3000;
 
 /**

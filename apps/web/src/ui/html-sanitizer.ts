@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { withoutEventHandlers } from './without-event-handlers.ts';
 
-/** Where uploaded images are served from (spec 01 §7 "Static assets"). */
+/** Where uploaded images are served from (docs/product/api.md#files). */
 const FILES_PREFIX = '/files/';
 /** A scheme (`https:`, `data:`, `mailto:`) or a protocol-relative `//host`. */
 const HAS_SCHEME = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;

@@ -19,7 +19,7 @@ const waiting: ToastMessage[] = [];
 const listeners = new Set<() => void>();
 
 /**
- * Shows a toast at the top centre for 3 s, announced politely (spec 01 §9). The toaster's code is
+ * Shows a toast at the top centre for 3 s, announced politely (docs/product/site.md#formats). The toaster's code is
  * fetched with the first toast of the visit; toasts asked for meanwhile wait for it.
  */
 export function notify(text: string, kind: ToastMessage['kind'] = 'success'): void {

@@ -1,6 +1,6 @@
 import { withHttps } from '../format/with-https.ts';
 
-/** The accessibility settings of a site (spec 01 §2 "Footer"). */
+/** The accessibility settings of a site (docs/product/site.md#footer). */
 export interface AccessibilitySettings {
   accessibility_link: boolean;
   accessibility_url: string | null;

@@ -1,4 +1,4 @@
-/** The shared enumerations of spec 01 §3: location features, cuisines and payment types, with display names. */
+/** The shared enumerations of docs/product/site.md#locations: location features, cuisines and payment types, with display names. */
 
 export const LOCATION_FEATURES: Readonly<Record<string, string>> = {
   dine_in: 'Dine In',

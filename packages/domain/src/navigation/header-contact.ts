@@ -12,7 +12,7 @@ export interface HeaderContactLinks {
   mobileApp: { href: string } | null;
 }
 
-/** The e-mail and mobile app icon links of the header (spec 01 §2 "Header"). */
+/** The e-mail and mobile app icon links of the header (docs/product/site.md#header). */
 export function headerContactLinks(site: ContactSite): HeaderContactLinks {
   const address = site.email?.trim();
   return {

@@ -22,7 +22,7 @@ export interface HeaderLogo {
 export const defaultLogoAlt = (siteName: string) => `${siteName} Dining`;
 
 /**
- * The header logo (spec 01 §2 "Header"): the uploaded logo when it exists; it links to the school
+ * The header logo (docs/product/site.md#header): the uploaded logo when it exists; it links to the school
  * URL in a new tab when link_to_school (and the site has a URL), otherwise to the site home.
  */
 export function headerLogo(site: LogoSite): HeaderLogo {

@@ -81,7 +81,7 @@ function menuLinks(sections: readonly NavSection[], siteSlug: string, extraNav: 
 }
 
 /**
- * The navbar of a site (spec 01 §2 "Header"): sections in sort order, 'new-section' ones only with
+ * The navbar of a site (docs/product/site.md#header): sections in sort order, 'new-section' ones only with
  * extra_nav, sections with children as dropdowns, and a 'Home' item first when the logo links to
  * the school instead of the site home.
  */

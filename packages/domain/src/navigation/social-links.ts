@@ -41,7 +41,7 @@ function cleanHandle(handle: string | null | undefined): string | null {
   return cleaned ? cleaned : null;
 }
 
-/** The site's social profile links in header order; only handles that are set (spec 01 §2 "Header"). */
+/** The site's social profile links in header order; only handles that are set (docs/product/site.md#header). */
 export function socialLinks(handles: SocialHandles, siteName: string): SocialLink[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
     const handle = cleanHandle(handles[network]);

@@ -10,7 +10,7 @@ export type UserAreaItem = { kind: 'link' | 'login'; label: string; href: string
 export const DEFAULT_LOGIN_TEXT = 'Login';
 
 /**
- * The header's user area (spec 01 §2 "Header"): logged in → 'Logout' and 'Manage Account';
+ * The header's user area (docs/product/site.md#header): logged in → 'Logout' and 'Manage Account';
  * otherwise the site's login text (default 'Login') and 'Sign Up', only when the site has customer login.
  */
 export function userAreaItems(site: UserAreaSite, isLoggedIn: boolean): UserAreaItem[] {

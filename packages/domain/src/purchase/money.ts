@@ -47,7 +47,7 @@ export const dollarsToCents = (dollars: number): Cents => Math.round(dollars * 1
 
 const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Spec 02 §9: two decimals and thousands commas, '$2,450.00'; a negative amount '-$5.00'. */
+/** docs/product/site.md#formats: two decimals and thousands commas, '$2,450.00'; a negative amount '-$5.00'. */
 export function formatMoney(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   return `${sign}$${grouped.format(Math.abs(cents) / 100)}`;

@@ -1,7 +1,7 @@
 import { weekdayOf } from './calendar.ts';
 
 /**
- * One schedule row (spec 01 §3 "Schedule"). `start`/`end` are the first and last dates it covers,
+ * One schedule row (docs/product/site.md#open-now). `start`/`end` are the first and last dates it covers,
  * `days` the weekdays (Sunday = 0) it applies on, and the times are wall-clock times in the site's
  * zone. Type 'location' is a regular week; 'special_hours' replaces the regular hours on every date
  * it covers. Other types (reservation schedules) are ignored here.

@@ -1,6 +1,6 @@
 import { intervalsOn, MINUTES_PER_DAY, type Interval, type Schedule } from './day-hours.ts';
 
-/** Minute of the day as a 12-hour time with a/p (spec 01 §9): 0 → '12:00a', 720 → '12:00p', 1230 → '8:30p'. */
+/** Minute of the day as a 12-hour time with a/p (docs/product/site.md#formats): 0 → '12:00a', 720 → '12:00p', 1230 → '8:30p'. */
 export function formatClock(minuteOfDay: number): string {
   const minute = ((minuteOfDay % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   const hour = Math.floor(minute / 60);

@@ -2,7 +2,7 @@ import { addDays, localDateTime } from './calendar.ts';
 import { intervalsOn, mergeIntervals, MINUTES_PER_DAY, type Interval, type Schedule } from './day-hours.ts';
 import { formatClock } from './hours-text.ts';
 
-/** A location's status as spec 01 §3 names it. */
+/** A location's status as docs/product/site.md#locations names it. */
 export interface LocationStatus {
   label: 'open' | 'closed';
   color: 'green' | 'orange';

@@ -3,7 +3,7 @@ import { hasSpecialHours, intervalsOn, type Schedule } from './day-hours.ts';
 import { formatInterval } from './hours-text.ts';
 import { opensAndCloses, type OpeningHours } from './opening-hours.ts';
 
-/** One day of a location's week (spec 01 §3 "Week entries: date, status, hours"). */
+/** One day of a location's week (docs/product/site.md#hours-of-operation). */
 export interface WeekEntry {
   date: string;
   /** 'open' when the location has hours that day, else 'closed'. */

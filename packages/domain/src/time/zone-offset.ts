@@ -65,7 +65,7 @@ export function zoneOffsetMinutes(at: Date, timeZone: string): number {
   return Math.round((asUtc - whole) / 60_000);
 }
 
-/** The spec's gmt_offset: hours ahead of UTC at `at`, e.g. -5 or -4 for New York. */
+/** The site's gmt_offset (docs/product/site.md#site-settings): hours ahead of UTC at `at`, e.g. -5 or -4 for New York. */
 export function gmtOffsetHours(at: Date, timeZone: string): number {
   return zoneOffsetMinutes(at, timeZone) / 60;
 }

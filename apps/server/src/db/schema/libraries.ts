@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
 
-/** Content libraries of a site (spec 03 §2-3): newsletters, photo albums, staff, catering files, blog, directors meetings. */
+/** Content libraries of a site (docs/product/site.md#libraries): newsletters, photo albums, staff, catering files, blog, directors meetings. */
 export const newsletters = pgTable(
   'newsletters',
   {

@@ -44,11 +44,11 @@ export const locations = pgTable(
       .notNull()
       .default({ labels: [], cuisines: [], payment_types: [], custom_labels: [], custom_cuisines: [], custom_payment_types: [] }),
     brands: jsonb('brands').$type<{ id: number; name: string; nutrition_url: string }[]>().notNull().default([]),
-    /** Offered as a dining location on the feedback form (spec 03 §5). */
+    /** Offered as a dining location on the feedback form (docs/product/forms.md#feedback). */
     feedback: boolean('feedback').notNull().default(false),
     /** Takes on-the-go orders: pick-up times are within its open hours (one per site; issue 14). */
     on_the_go: boolean('on_the_go').notNull().default(false),
-    /** Reservation settings (spec 03 §3 "Location (reservations)"); the rules are @commons/domain's. */
+    /** Reservation settings (docs/product/reservations.md#locations); the rules are @commons/domain's. */
     use_reservations: boolean('use_reservations').notNull().default(false),
     /** Bookings go by time blocks: the location's 'reservation' schedules, each with a name. */
     use_reservation_hours: boolean('use_reservation_hours').notNull().default(false),

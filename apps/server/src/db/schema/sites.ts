@@ -51,9 +51,9 @@ export const sites = pgTable(
     active_promo_code: text('active_promo_code'),
     /** When set, the site lives on another host: visitors are sent there. */
     redirect_url: text('redirect_url'),
-    /** Accessibility link settings of spec 01 "Footer". */
+    /** Accessibility link settings of docs/product/site.md#footer. */
     accessibility: jsonb('accessibility').$type<Record<string, string | boolean | null>>().notNull().default({}),
-    /** Boolean feature switches named as in the spec (interim_ui, display_cal, prelaunch, ...). */
+    /** Boolean feature switches named as in docs/product/site.md#site-settings (interim_ui, display_cal, prelaunch, ...). */
     flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default({}),
     /** Where the public forms (feedback, help, dietary, on-the-go) are sent; `email` when unset. */
     forms_email: text('forms_email'),

@@ -12,7 +12,7 @@ export const coordinatesOf = (row: LocationRow): { lat: number; lon: number } | 
   return lat === null || lon === null ? null : { lat, lon };
 };
 
-/** Spec 01 §3: a location appears on the map only with an address (a street and coordinates), show_map and active. */
+/** docs/product/site.md#locations: a location appears on the map only with an address (a street and coordinates), show_map and active. */
 export const isOnMap = (row: LocationRow): boolean => row.active && row.show_map && !!row.street?.trim() && coordinatesOf(row) !== null;
 
 export function addressOf(row: LocationRow): LocationAddress {

@@ -85,7 +85,7 @@ export function locationsService(repo: LocationsRepo, sites: SitesRepo, clock: (
         .map((b) => ({ id: b.id, name: b.name, locations: located.filter((l) => l.building_id === b.id) }))
         .filter((b) => b.locations.length > 0);
       const grouped = new Set(buildings.flatMap((b) => b.locations.map((l) => l.id)));
-      // Each keeps the name of the building it sits in (spec 01 §2), e.g. one whose building is not
+      // Each keeps the name of the building it sits in (docs/product/site.md#locations), e.g. one whose building is not
       // listed; a place outside any building has none. Never its street: that is not a building.
       const additional_locations = located.filter((l) => !grouped.has(l.id));
       return { hours_with_locations: { week_of: shown, is_current_week: shown === weekStart(current), buildings, additional_locations } };

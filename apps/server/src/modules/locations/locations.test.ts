@@ -166,7 +166,7 @@ describe('GET /v1/locations/hours_of_operation and /v1/hours/with_locations', ()
       ['Founders Hall', ['Founders Dining Commons', 'Founders Grab & Go']],
       ['Student Union', ['Union Market', 'Union Pizza Co.', 'Union Sushi Bar', 'Blue Door Cafe']],
     ]);
-    // Places outside any building have no building to name (not their street, spec 01 §2).
+    // Places outside any building have no building to name (not their street, docs/product/site.md#locations).
     expect(h.additional_locations.map((l) => [l.name, l.building_name])).toEqual([
       ['Library Coffee', null],
       ['North Tower Dining', null],

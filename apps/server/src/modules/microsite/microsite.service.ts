@@ -6,7 +6,7 @@ import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import type { MicrositeRepo, MicrositeRow } from './microsite.repo.ts';
 import { publishedSiteById } from '../sites/published-site.ts';
 
-/** Sections a microsite always offers unless a flag says otherwise (spec 01 §3 Microsite). */
+/** Sections a microsite always offers unless a flag says otherwise (docs/product/site.md#microsite). */
 export const PERMANENT_SECTIONS = ['meal_plans', 'sample_menus', 'staff', 'general_contact_info', 'join_our_team'] as const;
 
 export function micrositeAnswer(row: MicrositeRow | undefined): Microsite {

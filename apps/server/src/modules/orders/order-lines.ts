@@ -2,7 +2,7 @@ import { formatMoney, subscriptionBillDates } from '@commons/domain';
 import type { Cart, CartItem } from '@commons/contract';
 import type { NewOrderLine, NewSubscription } from './orders.repo.ts';
 
-/** Spec 03 §7 dates in mail and lists: 'Dec 1, 2026'. */
+/** Dates in mail and lists: 'Dec 1, 2026' (docs/product/site.md#formats). */
 export function shortDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -12,7 +12,7 @@ const alertIcon = (icon: string) => (icon === 'warning' ? 'warning' : 'info');
 
 /**
  * The site's current alerts with one button that dismisses them all for this view
- * (kept in state only; spec 01 §2 "Header"). On small screens they fold to the first alert's
+ * (kept in state only; docs/product/site.md#header). On small screens they fold to the first alert's
  * first line, with a button that shows them all, so the page's own heading stays in view.
  */
 export function HomepageAlerts({ alerts }: { alerts: readonly Alert[] }) {

@@ -18,7 +18,7 @@ function nextIndex(key: string, index: number, count: number): number | null {
 }
 
 /**
- * The navbar of site sections (spec 01 §2 "Header"). Left/Right arrows move between top-level
+ * The navbar of site sections (docs/product/site.md#header). Left/Right arrows move between top-level
  * items, Home/End to the first/last; Tab works as usual. Small screens fold it behind 'Menu'.
  */
 export function MainNav({ items }: { items: readonly NavItem[] }) {

@@ -2,7 +2,7 @@
 const flagOf = (slug: string) => `${slug}_published`;
 
 /**
- * The navbar sections of a pre-launch site (spec 01 §3 Microsite): landing sections live on the
+ * The navbar sections of a pre-launch site (docs/product/site.md#microsite): landing sections live on the
  * page instead, and a section whose `{slug}_published` flag is false stays hidden. A section
  * without a flag shows. Before the flags arrive, flagged-off sections cannot be known: callers
  * pass `null` and get the sections without the landing ones.

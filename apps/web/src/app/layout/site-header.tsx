@@ -14,7 +14,7 @@ import { CustomerUserArea } from './customer-user-area.tsx';
 import './site-header.css';
 
 
-/** The header of every site page (spec 01 §2 "Header"), in the site's brand colours. */
+/** The header of every site page (docs/product/site.md#header), in the site's brand colours. */
 export function SiteHeader({ site }: { site: Site }) {
   const social = socialLinks(site.social_media, site.name);
   // A pre-launch site shows its landing sections on the home page, not in the navbar, and hides

@@ -16,7 +16,7 @@ function brandStyle(site: Site): CSSProperties {
   } as CSSProperties;
 }
 
-/** Header, main content and footer of every site page (spec 01 §2 "Common layout"). */
+/** Header, main content and footer of every site page (docs/product/site.md#layout). */
 export function SiteLayout({ site }: { site: Site }) {
   return (
     <div className="site-layout" style={brandStyle(site)}>

@@ -13,7 +13,7 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>, id: string) {
   target.scrollIntoView({ block: 'start' });
 }
 
-/** The first focusable elements of every site page; visible when focused (spec 01 §2 "Common layout"). */
+/** The first focusable elements of every site page; visible when focused (docs/product/site.md#layout). */
 export function SkipLinks() {
   return (
     <div className="skip-links">

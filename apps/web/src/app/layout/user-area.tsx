@@ -14,7 +14,7 @@ interface UserAreaProps {
 }
 
 /**
- * The header's user area (spec 01 §2): the site's login text (it opens the login dialog) and
+ * The header's user area (docs/product/site.md#header): the site's login text (it opens the login dialog) and
  * 'Sign Up', or 'Manage Account' and 'Logout' once logged in. The ref is the login button, where
  * focus goes back after logging out.
  */

@@ -33,7 +33,7 @@ export function CampusMapPage({ section }: { section: Section }) {
   const query = useQuery(campusMapQueries.mapLocations(site.id));
   const groups = useMemo(() => (query.data ? mapGroups(query.data) : []), [query.data]);
   const locations = useMemo(() => groups.flatMap((g) => g.locations), [groups]);
-  // The location named in the address (?location=), else the first one (spec 01 §4).
+  // The location named in the address (?location=), else the first one (docs/product/site.md#campus-map).
   const [chosenId, setChosenId] = useLocationParam();
   const selected = locations.find((l) => l.id === chosenId) ?? firstLocation(groups);
 

@@ -11,7 +11,7 @@ import { campusMapQueries } from './queries.ts';
 import { LocationFacts } from './location-facts.tsx';
 import { WeeklyHours } from './weekly-hours.tsx';
 
-/** The selected location's detail beside the map (spec 01 §2 "Campus map"). */
+/** The selected location's detail beside the map (docs/product/site.md#campus-map). */
 export function LocationPanel({ locationId }: { locationId: number }) {
   const site = useSite();
   const query = useQuery(campusMapQueries.mapDetail(site.id, locationId));

@@ -21,7 +21,7 @@ const isMarker = (l: LocationSummary) => !l.is_building && l.coordinates !== nul
 
 /**
  * The map's locations in order, grouped: first those outside any building, then each building's.
- * Buildings themselves are not markers (spec 01 §3); places without coordinates are left out.
+ * Buildings themselves are not markers (docs/product/site.md#campus-map); places without coordinates are left out.
  */
 export function mapGroups(answer: { locations: readonly LocationSummary[]; buildings: readonly BuildingSummary[] }): MapGroup[] {
   let number = 0;
@@ -41,7 +41,7 @@ export function mapGroups(answer: { locations: readonly LocationSummary[]; build
 }
 
 /**
- * The location selected on load (spec 01 §4): the first at the top level, else the first location
+ * The location selected on load (docs/product/site.md#campus-map): the first at the top level, else the first location
  * of the first building having map-visible locations.
  */
 export function firstLocation(groups: readonly MapGroup[]): MapLocation | null {

@@ -9,10 +9,10 @@ import { cateringQueries } from './queries.ts';
 import { CateringTable } from './catering-table.tsx';
 import './catering-files.css';
 
-/** Shown when a site has no catering files (the spec gives no wording). */
+/** Shown when a site has no catering files (the page's own words). */
 export const EMPTY_CATERING_TEXT = 'No catering menus are posted right now. Please check back soon!';
 
-/** Catering files (section catering-files, spec 03 §2): a table of menus and forms to download. */
+/** Catering files (section catering-files, docs/product/site.md#catering-files): a table of menus and forms to download. */
 export function CateringFilesPage({ section }: { section: Section }) {
   const site = useSite();
   const query = useQuery(cateringQueries.list(site.id));

@@ -3,7 +3,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 import { CONTENT_LIST_CACHE } from '../../api/content-list-cache.ts';
 
-/** Catering files (spec 03 §2 "Catering files"): downloadable menus and forms. */
+/** Catering files (docs/product/site.md#catering-files): downloadable menus and forms. */
 export const cateringQueries = {
   list: (siteId: number) =>
     queryOptions({

@@ -44,7 +44,7 @@ function StackedArticle({ article }: { article: BlogArticle }) {
   );
 }
 
-/** Dining blog (section dining-blog, spec 03 §2): tabs on large screens, the articles one below another on small ones. */
+/** Dining blog (section dining-blog, docs/product/site.md#dining-blog): tabs on large screens, the articles one below another on small ones. */
 export function DiningBlogPage({ section }: { section: Section }) {
   const site = useSite();
   const isLarge = useIsLargeScreen();

@@ -3,7 +3,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 import { CONTENT_LIST_CACHE } from '../../api/content-list-cache.ts';
 
-/** The dining blog (spec 03 §2 "Dining blog"): published articles, newest first. */
+/** The dining blog (docs/product/site.md#dining-blog): published articles, newest first. */
 export const blogQueries = {
   list: (siteId: number) =>
     queryOptions({

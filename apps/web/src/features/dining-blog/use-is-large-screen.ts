@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Large screens start at 992 px (spec 01 §9: xs, sm and md count as small). */
+/** Large screens start at 992 px (docs/product/site.md#formats: xs, sm and md count as small). */
 export const LARGE_SCREEN_QUERY = '(min-width: 992px)';
 
 function subscribe(onChange: () => void): () => void {

@@ -33,7 +33,7 @@ function LocationDates({ group, timeZone }: { group: LocationMeetings; timeZone:
   );
 }
 
-/** Directors meetings (section directors-meetings, spec 03 §2): tabs by location, then by date. */
+/** Directors meetings (section directors-meetings, docs/product/site.md#directors-meetings): tabs by location, then by date. */
 export function DirectorsMeetingsPage({ section }: { section: Section }) {
   const site = useSite();
   const query = useQuery(meetingQueries.list(site.id));

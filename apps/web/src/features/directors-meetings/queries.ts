@@ -3,7 +3,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 import { CONTENT_LIST_CACHE } from '../../api/content-list-cache.ts';
 
-/** Directors meetings (spec 03 §2 "Directors meetings"). */
+/** Directors meetings (docs/product/site.md#directors-meetings). */
 export const meetingQueries = {
   list: (siteId: number) =>
     queryOptions({

@@ -1,7 +1,7 @@
 import { formatClock, localDateTime } from '@commons/domain';
 import { longDateIn, shortDateIn } from '../../ui/dates.ts';
 
-/** Dates and times of events and offers in the site's zone (spec 01 §9: M/D/YY, long forms with weekday, 12-hour a/p). */
+/** Dates and times of events and offers in the site's zone (docs/product/site.md#formats: M/D/YY, long forms with weekday, 12-hour a/p). */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,4 +1,4 @@
-/** The events screens' words (spec 01 §2 "Events and specials", §8 "Events load failure"). */
+/** The events screens' words (docs/product/site.md#events, #errors). */
 export const LOADING_EVENTS_TEXT = 'Loading events...';
 export const EVENTS_FAILED_TEXT = "We're sorry, but something went wrong.";
 /** The events section's (events/public_list) empty list. */

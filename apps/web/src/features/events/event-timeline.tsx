@@ -13,7 +13,7 @@ interface EventTimelineProps {
   emptyText: string;
 }
 
-/** Events as a timeline of cards, with the loading, failure and empty states of spec 01 §2 and §8. */
+/** Events as a timeline of cards, with the loading, failure and empty states of docs/product/site.md#events, #errors. */
 export function EventTimeline({ query, siteSlug, timeZone, emptyText }: EventTimelineProps) {
   if (query.isPending) return <LoadingState label={LOADING_EVENTS_TEXT} />;
   if (query.isError) return <ErrorState message={EVENTS_FAILED_TEXT} onRetry={() => void query.refetch()} />;

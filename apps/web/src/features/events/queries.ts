@@ -4,7 +4,7 @@ import { api } from '../../api/client.ts';
 import { CONTENT_LIST_CACHE } from '../../api/content-list-cache.ts';
 
 /**
- * Events (spec 01 §2 "Events and specials", §7). Lists are fetched once per site in a visit. The
+ * Events (docs/product/site.md#events, docs/product/api.md#sites-and-pages). Lists are fetched once per site in a visit. The
  * upcoming events are in site/site-queries.ts: the footer shows them too.
  */
 export const eventQueries = {

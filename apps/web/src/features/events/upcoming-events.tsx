@@ -11,7 +11,7 @@ import './upcoming-events.css';
 const SHOWN = 5;
 
 /**
- * The upcoming events beside the home carousel (spec 01 §2 "Carousel"): month and day badges,
+ * The upcoming events beside the home carousel (docs/product/site.md#carousel): month and day badges,
  * titles cut to one line that show in full on hover or focus, and a link to the events section.
  * Nothing shows while loading, on failure or without events; the carousel then takes the width.
  */

@@ -1,4 +1,4 @@
-/** Ten years: the dismissal cookie never expires in practice (spec 01 "Landing modal"). */
+/** Ten years: the dismissal cookie never expires in practice (docs/product/site.md#landing-modal). */
 const TEN_YEARS_S = 315_360_000;
 
 export const landingModalCookieName = (siteId: number) => `commons_landing_modal_${siteId}`;

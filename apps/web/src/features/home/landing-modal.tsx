@@ -3,7 +3,7 @@ import type { Site } from '@commons/contract';
 import { lazyOr } from '../../ui/lazy-or.ts';
 import { isLandingModalDismissed } from './landing-modal-cookie.ts';
 
-/** Spec 01 §9: the landing modal opens 3000 ms after the home loads. */
+/** docs/product/site.md#landing-modal: the landing modal opens 3000 ms after the home loads. */
 export const LANDING_MODAL_DELAY_MS = 3000;
 
 // The dialog and its picture load when it is due, not with the home: the home's first render does
@@ -11,7 +11,7 @@ export const LANDING_MODAL_DELAY_MS = 3000;
 // fetched, the visitor simply gets no message.
 const LandingModalDialog = lazyOr(async () => (await import('./landing-modal-dialog.tsx')).LandingModalDialog, () => null);
 
-/** The site's landing message (spec 01 "Landing modal"), 3000 ms after the home loads, until dismissed. */
+/** The site's landing message (docs/product/site.md#landing-modal), 3000 ms after the home loads, until dismissed. */
 export function LandingModal({ site }: { site: Site }) {
   const [isWanted] = useState(() => site.display_landing_modal && !isLandingModalDismissed(site.id));
   const [isDue, setIsDue] = useState(false);

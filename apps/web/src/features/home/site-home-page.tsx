@@ -5,7 +5,7 @@ import { TileGrid } from '../tiles/index.ts';
 import { LandingModal } from './landing-modal.tsx';
 import './home.css';
 
-/** The product's tagline, put before the site name in the home page title (spec 01 §2 "Site home"). */
+/** The product's tagline, put before the site name in the home page title (docs/product/site.md#home). */
 export const TAGLINE_PREFIX = 'Campus Dining | ';
 const HOME_DESCRIPTION = "Find what's open, what's on the menu, nutritional information and more.";
 

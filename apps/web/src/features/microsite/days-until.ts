@@ -8,8 +8,7 @@ export function localIsoDate(now: Date, timeZone: string): string {
 const utcDay = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 
 /**
- * Days left until an opening date, counting today and the date itself (spec 01: "today up to date
- * plus one"), judged in the site's zone; never below zero. Null for a malformed date.
+ * Days left until an opening date, counting today and the date itself (docs/product/site.md#microsite), judged in the site's zone; never below zero. Null for a malformed date.
  */
 export function daysUntil(dateIso: string, now: Date, timeZone: string): number | null {
   if (!/^\d{4}-\d{2}-\d{2}/.test(dateIso)) return null;

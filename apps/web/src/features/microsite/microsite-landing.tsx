@@ -13,7 +13,7 @@ export const DEFAULT_MICROSITE_IMAGE = 'microsite-default.svg';
 const FIRST_SECTION_ID = 'microsite-first-section';
 
 /**
- * The pre-launch landing that replaces the home (spec 01 "Microsite landing"): banner, heading,
+ * The pre-launch landing that replaces the home (docs/product/site.md#microsite): banner, heading,
  * tagline, stat cards, then the landing sections on alternating backgrounds. The site header
  * above comes from the layout. A failed load leaves that part out.
  */

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { MicrositeStat } from '@commons/contract';
 import { daysText, daysUntil } from './days-until.ts';
 
-/** Spec 01 §9: the cards appear at 1000, 1500 and 2000 ms (later ones 500 ms apart). */
+/** docs/product/site.md#microsite: the cards appear at 1000, 1500 and 2000 ms (later ones 500 ms apart). */
 export const revealDelayMs = (index: number) => 1000 + 500 * index;
 
 function statText(stat: MicrositeStat, now: Date, timeZone: string): string {

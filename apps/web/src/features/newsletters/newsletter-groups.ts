@@ -8,7 +8,7 @@ export interface NewsletterGroup {
 }
 
 /**
- * Newsletters by year, newest year first, each year's newest first (spec 03 §2 "Newsletters"):
+ * Newsletters by year, newest year first, each year's newest first (docs/product/site.md#newsletters):
  * the current year is 'Current newsletters for {year}', older ones '{year} Archives'.
  */
 export function groupNewsletters(newsletters: readonly Newsletter[], currentYear: number): NewsletterGroup[] {

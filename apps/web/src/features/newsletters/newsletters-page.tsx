@@ -13,7 +13,7 @@ import { groupNewsletters, type NewsletterGroup } from './newsletter-groups.ts';
 import './newsletters.css';
 import { paths } from '../../api/paths.ts';
 
-/** Shown when a site has no newsletters (the spec gives no wording). */
+/** Shown when a site has no newsletters (the page's own words). */
 export const EMPTY_NEWSLETTERS_TEXT = 'No newsletters have been posted yet. Please check back soon!';
 
 const newsletterUrl = (fileName: string) => paths.file('newsletters', fileName);
@@ -51,7 +51,7 @@ function YearGroup({ group }: { group: NewsletterGroup }) {
   );
 }
 
-/** Newsletters (section newsletters, spec 03 §2): PDFs grouped by year, this year's first. */
+/** Newsletters (section newsletters, docs/product/site.md#newsletters): PDFs grouped by year, this year's first. */
 export function NewslettersPage({ section }: { section: Section }) {
   const site = useSite();
   const query = useQuery(newsletterQueries.list(site.id));

@@ -3,7 +3,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 import { CONTENT_LIST_CACHE } from '../../api/content-list-cache.ts';
 
-/** Newsletters (spec 03 §2 "Newsletters"): the site's PDFs, newest first. */
+/** Newsletters (docs/product/site.md#newsletters): the site's PDFs, newest first. */
 export const newsletterQueries = {
   list: (siteId: number) =>
     queryOptions({

@@ -4,7 +4,7 @@ import { PageHead } from '../../ui/page-head.tsx';
 import { PlainLayout } from '../../ui/plain-layout.tsx';
 import { INVALID_SITE, NOT_FOUND_HEADING, NOT_FOUND_LEAD } from './not-found-texts.ts';
 
-/** `/404` and any unknown address (spec 01 §2); after a refused school, it says 'Invalid site.' (§8). */
+/** `/404` and any unknown address (docs/product/site.md#not-found); after a refused school, it says 'Invalid site.' (§8). */
 export function NotFoundPage() {
   const [search] = useSearchParams();
   const isInvalidSite = search.get('reason') === 'invalid-site';

@@ -22,7 +22,7 @@ function AlbumPhotos({ siteId, album }: { siteId: number; album: Album }) {
   return <PhotoGallery key={album.id} albumName={album.name} photos={query.data.photos} />;
 }
 
-/** Photo albums (section photo-albums, spec 03 §2): choose an album, browse its photos. */
+/** Photo albums (section photo-albums, docs/product/site.md#photo-albums): choose an album, browse its photos. */
 export function PhotoAlbumsPage({ section }: { section: Section }) {
   const site = useSite();
   const selectId = useId();

@@ -9,5 +9,5 @@ export function stepPhoto(index: number, delta: number, count: number): number {
 /** 'Photo 2 of 6' for the second of six (index 1). */
 export const photoCounter = (index: number, count: number): string => `Photo ${index + 1} of ${count}`;
 
-/** Where a photo is served from (spec 03 §2 "Photo albums"). */
+/** Where a photo is served from (docs/product/site.md#photo-albums). */
 export const photoSrc = (fileName: string): string => paths.file('images', fileName);

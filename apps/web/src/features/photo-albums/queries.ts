@@ -3,7 +3,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 import { CONTENT_LIST_CACHE } from '../../api/content-list-cache.ts';
 
-/** Photo albums (spec 03 §2 "Photo albums"): the album list, then the photos of the chosen album. */
+/** Photo albums (docs/product/site.md#photo-albums): the album list, then the photos of the chosen album. */
 export const albumQueries = {
   list: (siteId: number) =>
     queryOptions({

@@ -3,7 +3,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 import { CONTENT_LIST_CACHE } from '../../api/content-list-cache.ts';
 
-/** Special offers (spec 01 §2 "Events and specials"): the list is fetched once per site in a visit. */
+/** Special offers (docs/product/site.md#special-offers): the list is fetched once per site in a visit. */
 export const specialOfferQueries = {
   list: (siteId: number) =>
     queryOptions({

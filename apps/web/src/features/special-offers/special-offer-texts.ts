@@ -1,4 +1,4 @@
-/** The special offers screens' words (spec 01 §2 "Events and specials"). */
+/** The special offers screens' words (docs/product/site.md#special-offers). */
 export const NO_SPECIALS_TEXT = "We didn't find any specials, but check back soon!";
 export const LOADING_SPECIALS_TEXT = 'Loading special offers...';
 export const SPECIALS_FAILED_TEXT = "We're sorry, but something went wrong.";

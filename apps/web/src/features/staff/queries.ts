@@ -3,7 +3,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 import { CONTENT_LIST_CACHE } from '../../api/content-list-cache.ts';
 
-/** Staff (spec 03 §2 "Staff"): the site's active staff in their sort order. */
+/** Staff (docs/product/site.md#staff): the site's active staff in their sort order. */
 export const staffQueries = {
   active: (siteId: number) =>
     queryOptions({

@@ -11,10 +11,10 @@ import { StaffBioDialog } from './staff-bio-dialog.tsx';
 import { StaffCard } from './staff-card.tsx';
 import './staff.css';
 
-/** Spec 03 §2 "Staff" and §8. */
+/** docs/product/site.md#staff, #errors. */
 export const EMPTY_STAFF_TEXT = 'We are now taking applications!';
 
-/** Staff (section staff, spec 03 §2): a card per active staff member; a bio opens in a dialog. */
+/** Staff (section staff, docs/product/site.md#staff): a card per active staff member; a bio opens in a dialog. */
 export function StaffPage({ section }: { section: Section }) {
   const site = useSite();
   const query = useQuery(staffQueries.active(site.id));

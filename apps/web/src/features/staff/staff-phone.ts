@@ -7,7 +7,7 @@ export interface StaffPhone {
   href: string;
 }
 
-/** The phone a staff card shows, or null: none, or the placeholder 0000000000 (spec 03 §9). */
+/** The phone a staff card shows, or null: none, or the placeholder 0000000000 (docs/product/site.md#staff). */
 export function staffPhone(member: Pick<StaffMember, 'phone' | 'phone_formatted'>): StaffPhone | null {
   const digits = member.phone?.replace(/\D/g, '') ?? '';
   if (digits === '' || digits === HIDDEN_STAFF_PHONE) return null;

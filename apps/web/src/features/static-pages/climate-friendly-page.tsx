@@ -4,7 +4,7 @@ import { PageHead } from '../../ui/page-head.tsx';
 import { PlainLayout } from '../../ui/plain-layout.tsx';
 import './static-pages.css';
 
-/** The six impact metrics behind a dish's sustainability rating (spec 01 §2 "Other static content"). */
+/** The six impact metrics behind a dish's sustainability rating (docs/product/site.md#static-pages). */
 const metrics = [
   {
     name: 'Greenhouse gas emissions',
@@ -32,7 +32,7 @@ const metrics = [
   },
 ];
 
-/** The ratings a dish can earn (spec 01 §9 "Sustainability ratings"). */
+/** The ratings a dish can earn (docs/product/site.md#static-pages). */
 const ratings = [
   { name: 'Best', meaning: 'Better than 95% of food for its overall environmental impact.' },
   { name: 'Great', meaning: 'Better than 85% of food for its overall environmental impact.' },

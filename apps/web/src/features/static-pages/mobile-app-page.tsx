@@ -7,7 +7,7 @@ import './static-pages.css';
 
 const isWebAddress = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
 
-/** The page is for phones and tablets only; elsewhere it is the site home (spec 01 §2). */
+/** The page is for phones and tablets only; elsewhere it is the site home (docs/product/site.md#static-pages). */
 export function mobileAppLoader({ params }: LoaderFunctionArgs) {
   return isMobileUserAgent(window.navigator.userAgent) ? null : redirect(paths.siteHome(params.site ?? ''));
 }

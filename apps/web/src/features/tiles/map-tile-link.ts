@@ -6,7 +6,7 @@ import { sectionSlugFor } from './site-sections.ts';
 export type MapTileLink = { kind: 'external'; href: string } | { kind: 'internal'; href: string } | null;
 
 /**
- * Where the Dining Map tile leads (spec 01 §2 "image and link from dining_map"): the site's
+ * Where the Dining Map tile leads (docs/product/site.md#tiles): the site's
  * dining_map.url when set, else its own map page (campus map, else dining map), else nowhere.
  */
 export function mapTileLink(site: Pick<Site, 'slug' | 'dining_map' | 'section_list'>): MapTileLink {

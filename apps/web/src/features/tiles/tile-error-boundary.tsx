@@ -6,7 +6,7 @@ interface State {
   hasFailed: boolean;
 }
 
-/** Keeps one failing tile from breaking the others: it shows the spec's tile failure text instead. */
+/** Keeps one failing tile from breaking the others: it shows the documented tile failure text (docs/product/site.md#tiles) instead. */
 export class TileErrorBoundary extends Component<{ name: string; children: ReactNode }, State> {
   override state: State = { hasFailed: false };
 

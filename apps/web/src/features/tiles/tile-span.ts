@@ -4,7 +4,7 @@ import type { Site } from '@commons/contract';
 export type TileSpan = 'one' | 'two' | 'full';
 
 /**
- * The YouTube tile is 2 columns wide on the interim look and 4 otherwise (spec 01 §2 "Site home"):
+ * The YouTube tile is 2 columns wide on the interim look and 4 otherwise (docs/product/site.md#tiles):
  * on this grid of at most 3 columns, 4 means the whole row. Every other tile takes one column.
  */
 export function tileSpan(name: string, site: Pick<Site, 'interim_ui'>): TileSpan {

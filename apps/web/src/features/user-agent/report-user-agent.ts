@@ -16,7 +16,7 @@ function alreadyReported(siteId: number): boolean {
 }
 
 /**
- * Reports the browser's details for a site once per browser session (spec 01 §7, sites/user_agent).
+ * Reports the browser's details for a site once per browser session (docs/product/api.md#sites-and-pages, sites/user_agent).
  * The answer is not used and a failure is ignored: it must never disturb the visit.
  */
 export async function reportUserAgentOnce(siteId: number): Promise<void> {

@@ -5,7 +5,7 @@ import { CarouselSlide } from './carousel-slide.tsx';
 import type { CarouselSlideData } from './carousel-slides.ts';
 import { useAutoplay } from './use-autoplay.ts';
 
-/** Spec 01 §9: autoplay every 4000 ms, looping. */
+/** docs/product/site.md#carousel: autoplay every 4000 ms, looping. */
 export const AUTOPLAY_MS = 4000;
 
 interface CarouselProps {

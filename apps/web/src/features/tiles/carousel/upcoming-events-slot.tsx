@@ -2,7 +2,7 @@ import type { Site } from '@commons/contract';
 import { UpcomingEvents } from '../../events/index.ts';
 
 /**
- * Where the upcoming events list sits beside the carousel on wide screens (spec 01 §2 "Carousel":
+ * Where the upcoming events list sits beside the carousel on wide screens (docs/product/site.md#carousel:
  * month and day, title expanding on hover or focus, links to the events section). Without upcoming
  * events it renders nothing and the carousel takes the whole width.
  */
