@@ -6,7 +6,7 @@ import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 /**
- * The meal plan purchase page (spec 02 §2, §4, §5 "Promo code"; decisions/0025 "API"). The demo
+ * The meal plan purchase page (docs/product/purchase.md#purchase-page, #promo; decisions/0025 "API"). The demo
  * data (apps/server/src/seed/seed-purchase.ts, purchase-data.ts) gives Northfield the customer
  * types Student, Parent, Faculty/Staff and Guest; 'Block 225' ($1,985.00) for students; 'Faculty
  * Flex 25' ($275.00) for faculty and staff; a monthly and a weekly subscription; 6.25 % tax; and the

@@ -5,7 +5,7 @@ import { e2eNow } from './support/clock.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 
 /**
- * Reservations (spec 03 §2, §4, §8). The demo data (apps/server/src/seed/seed-reservations.ts) gives
+ * Reservations (docs/product/reservations.md#booking, #messages). The demo data (apps/server/src/seed/seed-reservations.ts) gives
  * Northfield 'North Tower Dining' (Lunch and Dinner blocks, one visit per block), 'Westside Grill'
  * (guests up to +3, 12 seats; tomorrow at noon 11 are taken), and the demo customer's own two
  * reservations: North Tower lunch at 11:30 AM in two days, Westside Grill at 6:30 PM in a week.

@@ -1,4 +1,4 @@
-/** Dates and times as the sites show them (spec 01 §9), on the wall calendar of a site's time zone. */
+/** Dates and times as the sites show them (docs/product/site.md#formats), on the wall calendar of a site's time zone. */
 const zoned = new Map<string, Intl.DateTimeFormat>();
 
 function partsIn(timeZone: string, at: Date): Record<string, number> {
@@ -14,7 +14,7 @@ function partsIn(timeZone: string, at: Date): Record<string, number> {
 
 const mdyy = (year: number, month: number, day: number) => `${month}/${day}/${String(year % 100).padStart(2, '0')}`;
 
-/** 'YYYY-MM-DD' → 'M/D/YY' (spec 01 §9): '2026-03-04' → '3/4/26'; other text is returned as given. */
+/** 'YYYY-MM-DD' → 'M/D/YY' (docs/product/site.md#formats): '2026-03-04' → '3/4/26'; other text is returned as given. */
 export function shortDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;
@@ -33,13 +33,13 @@ function twelveHour(parts: Record<string, number>): { hm: string; am: boolean } 
   return { hm: `${hour % 12 === 0 ? 12 : hour % 12}:${String(parts.minute ?? 0).padStart(2, '0')}`, am: hour < 12 };
 }
 
-/** An instant as 'h:mma' with an a/p suffix in `timeZone` (spec 03 §9): noon is '12:00p', midnight '12:00a'. */
+/** An instant as 'h:mma' with an a/p suffix in `timeZone` (docs/product/site.md#formats): noon is '12:00p', midnight '12:00a'. */
 export function clockTimeIn(at: Date, timeZone: string): string {
   const { hm, am } = twelveHour(partsIn(timeZone, at));
   return `${hm}${am ? 'a' : 'p'}`;
 }
 
-/** An instant as 'M/D/YY h:mm a' in `timeZone` (spec 03 §2 "Privacy pages"): '1/15/26 9:30 am'. */
+/** An instant as 'M/D/YY h:mm a' in `timeZone` (docs/product/site.md#static-pages): '1/15/26 9:30 am'. */
 export function shortDateTimeIn(at: Date, timeZone: string): string {
   const p = partsIn(timeZone, at);
   const { hm, am } = twelveHour(p);
@@ -48,7 +48,7 @@ export function shortDateTimeIn(at: Date, timeZone: string): string {
 
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant as 'Sunday, December 6, 2026' in `timeZone` (spec 01 §9 long form with weekday). */
+/** An instant as 'Sunday, December 6, 2026' in `timeZone` (docs/product/site.md#formats, the long form with the weekday). */
 export function longDateIn(at: Date, timeZone: string): string {
   let format = longDates.get(timeZone);
   if (!format) {

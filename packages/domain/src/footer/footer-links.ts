@@ -12,7 +12,7 @@ export interface FooterNavLink {
   isExternal: boolean;
 }
 
-/** The footer's fixed links of a site (spec 01 §2 "Footer"), in display order. */
+/** The footer's fixed links of a site (docs/product/site.md#footer), in display order. */
 export function footerLinks(siteSlug: string, siteName: string): FooterNavLink[] {
   return [
     { text: 'Mobile App', href: `/${siteSlug}/dine-on-campus-mobile-app`, isExternal: false },

@@ -11,7 +11,7 @@ export interface SiteFooterProps {
   year: number;
 }
 
-/** The footer of every site page (spec 01 §2 "Footer"): dark grey, AA contrast. */
+/** The footer of every site page (docs/product/site.md#footer): dark grey, AA contrast. */
 export function SiteFooter({ site, year }: SiteFooterProps) {
   const website = siteWebsite(site.url);
   const phone = site.address.phone_formatted;

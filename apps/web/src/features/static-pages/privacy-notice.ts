@@ -1,5 +1,5 @@
 /**
- * The privacy notice the site's Privacy Policy page shows (spec 03 §2 "Privacy pages"): its
+ * The privacy notice the site's Privacy Policy page shows (docs/product/site.md#static-pages): its
  * version, and when it was last changed. A change to the page's text comes with a new version and
  * time here, which the page shows as 'Last updated {M/D/YY h:mm a}' and 'Version …'.
  */

@@ -5,8 +5,7 @@ import { PageHead } from '../../ui/page-head.tsx';
 import './static-pages.css';
 
 /**
- * `/{site}/terms-of-use`: the terms of using a site's dining website (spec 03 §2 "Terms of Use
- * page"): subscriptions cancelled 3 days before the next delivery, no gift or prepaid cards, the
+ * `/{site}/terms-of-use`: the terms of using a site's dining website (docs/product/site.md#static-pages): subscriptions cancelled 3 days before the next delivery, no gift or prepaid cards, the
  * United States and Canada only, North Carolina law with arbitration in Charlotte; links to the
  * account and privacy pages.
  */
