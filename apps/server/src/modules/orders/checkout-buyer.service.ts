@@ -54,6 +54,16 @@ export function buyerOf(values: BuyerValues, isParent: boolean): OrderBuyer {
   };
 }
 
+/**
+ * What a logged-in customer's checkout form stands for: the order and its receipt go to the
+ * account's own address, whatever address was typed (else anyone logged in could send an order
+ * and its receipt to another person's address). An account the school's sign-in owns also buys
+ * under the names and student ID it holds.
+ */
+function asAccount(typed: BuyerInput, account: CustomerRow): BuyerInput {
+  return { ...withLockedIdentity(typed, account), email: account.email, confirm_email: account.email };
+}
+
 function answerOf(customer: CustomerRow, buyer: OrderBuyer): BuyerAnswer {
   const { student, ...contact } = buyer;
   return { customer: { ...contact, id: customer.id, has_account: customer.password_hash !== null }, student };
@@ -61,9 +71,9 @@ function answerOf(customer: CustomerRow, buyer: OrderBuyer): BuyerAnswer {
 
 /**
  * Checkout step 4's first half (spec 02 §4; decisions/0027): who is buying this browser's cart.
- * A logged-in customer buys as themself (their account is not changed: the order keeps the
- * details typed here, but the names, e-mail and student ID of an account the school's sign-in
- * owns are the account's). A visitor with a password gets an account and is logged in; without one,
+ * A logged-in customer buys as themself, under their account's e-mail (their account is not
+ * changed: the order keeps the other details typed here, but the names and student ID of an
+ * account the school's sign-in owns are the account's). A visitor with a password gets an account and is logged in; without one,
  * a guest record (no password) holds their orders. An address that belongs to an account with a
  * password is refused: only its owner, logged in, orders with it.
  */
@@ -104,8 +114,7 @@ export function checkoutBuyerService(deps: { repo: OrdersRepo; carts: CartRepo; 
      * the buyer, and `openSessionFor` when a new account was made (the route logs it in).
      */
     async setBuyer(cartId: string | null, typed: BuyerInput, session: CustomerRow | null, ip: string): Promise<BuyerAnswer & { openSessionFor: CustomerRow | null }> {
-      // An account the school's sign-in owns buys under the identity it holds, whatever was typed.
-      const input = session?.identity_locked ? { ...withLockedIdentity(typed, session), confirm_email: session.email } : typed;
+      const input = session ? asAccount(typed, session) : typed;
       const [site, live] = await Promise.all([sellingSite(orderForm, input.site_id, clock()), cartId ? carts.liveSnapshot(cartId, input.site_id, clock()) : undefined]);
       const cart = live?.cart;
       const lines = live?.lines ?? [];

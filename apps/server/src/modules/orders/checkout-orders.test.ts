@@ -6,10 +6,10 @@ import { cartCookieName } from '../purchase/cart-cookie.ts';
 import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, typeNamed, type OrderForm } from '../purchase/purchase-test-kit.ts';
 import { BUYER_MESSAGES, CHECKOUT_ERROR } from './buyer-checks.ts';
 import { BUYER_STEP_MESSAGES } from './checkout-buyer.service.ts';
-import { buyerForm, buyerOf, campusEmail, checkoutOf, mailTo, orderFields, ordersOfCustomer, placedOf, studentPart, withPlan } from './checkout-test-kit.ts';
+import { buyerForm, buyerOf, campusEmail, checkoutOf, goodCard, mailTo, orderFields, ordersOfCustomer, placedOf, studentPart, withPlan } from './checkout-test-kit.ts';
 import { orderNumber } from './order-number.ts';
 import { ORDER_MESSAGES } from './place-order.service.ts';
-import { campusCustomerEmail, DEMO_CUSTOMER_PASSWORD } from '../../seed/seed-customers.ts';
+import { campusCustomerEmail, DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../../seed/seed-customers.ts';
 
 let t: TestApp;
 let northfield = 0;
@@ -175,6 +175,25 @@ describe('who may place an order', () => {
     await withPlan(b, northfield, nf, 'Block 225', 'Student');
     const refused = refusal(await checkoutOf(b).setBuyer(buyerForm(northfield, 'Credit card', { email: 'demo@northfield.example.edu', confirm_email: 'demo@northfield.example.edu' })));
     expect(refused).toEqual({ status: 409, msg: BUYER_STEP_MESSAGES.accountExists, errors: { email: BUYER_STEP_MESSAGES.accountExists } });
+  });
+});
+
+describe('a logged-in customer', () => {
+  it("orders under the account's own address: another address posted at checkout gets neither the order nor its receipt", async () => {
+    const b = shopper(t);
+    const login = await b.post('/v1/customer/authenticate', { site_id: northfield, email: demoCustomerEmail('northfield'), password: DEMO_CUSTOMER_PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    await withPlan(b, northfield, nf, 'Block 225', 'Student');
+    const c = checkoutOf(b);
+    const other = campusEmail('someone.else');
+    const { customer } = buyerOf(await c.setBuyer(buyerForm(northfield, 'Credit card', { email: other, confirm_email: other })));
+    expect(customer).toMatchObject({ id: login.json().customer.id, email: 'demo@northfield.example.edu', has_account: true });
+
+    const placed = placedOf(await c.cardOrder({ ...orderFields(northfield, customer.id, 'Credit card'), ...goodCard() }));
+    const order = (await ordersOfCustomer(t, customer.id)).find((row) => orderNumber(row.id) === placed.order_no);
+    expect(order?.buyer.email).toBe('demo@northfield.example.edu');
+    expect(await mailTo(t, other)).toEqual([]);
+    expect((await mailTo(t, 'demo@northfield.example.edu')).map((mail) => mail.subject)).toContain(`Your Northfield University order ${placed.order_no}`);
   });
 });
 

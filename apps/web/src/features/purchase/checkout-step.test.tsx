@@ -76,6 +76,23 @@ describe('checkout: the customer form', () => {
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
+  it("shows a logged-in customer's account e-mail, filled in and locked: the order and its receipt go there", async () => {
+    const customer = {
+      id: 78, first_name: 'Dana', last_name: 'Lee', student_id: 'N2000002', email: 'demo@northfield.example.edu', phone: '4135550123', mobile: null,
+      address: '2 Campus Way', city: 'Northfield', state: 'MA', zip: '01360', notify_by_text: false, allergens: [], contact_name: null, contact_number: null,
+      carries_epinephrine: false, food_insecurity: false, identity_locked: false,
+    };
+    server({ customer });
+    renderCheckout();
+    await openCheckout();
+    for (const name of ['Email', 'Confirm Email']) {
+      expect(field(name).value).toBe('demo@northfield.example.edu');
+      expect(field(name).readOnly).toBe(true);
+      expect(screen.getByRole('textbox', { name, description: 'Your order and its receipt go to your account’s e-mail address. You can change it in your account’s profile.' })).toBeTruthy();
+    }
+    for (const name of ['First Name', 'Last Name', 'Student ID', 'Phone Number', 'Address']) expect(field(name).readOnly).toBe(false);
+  });
+
   it('asks a parent for the student', async () => {
     server({ cart: PARENT_CART });
     renderCheckout();

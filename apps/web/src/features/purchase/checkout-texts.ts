@@ -11,6 +11,7 @@ export const CHECKOUT_TEXTS = {
   groups: { about: 'About you', reach: 'How to reach you', address: 'Address', password: 'Create an account' },
   passwordHint: 'Optional. Enter a password of at least 8 characters to create an account with these details, so you can log in next time.',
   studentIdHint: 'Letters and numbers only',
+  accountEmailHint: 'Your order and its receipt go to your account’s e-mail address. You can change it in your account’s profile.',
   parentStudentIdHint: "Your student's ID. Letters and numbers only",
   phoneHint: '(999) 999 - 9999',
   stateHint: 'Code or full name, e.g. MA',

@@ -10,11 +10,14 @@ interface CustomerContactFieldsProps {
   isParent: boolean;
   /** The school's sign-in owns the buyer's names, e-mail and student ID: shown, not editable. */
   isIdentityLocked: boolean;
+  /** A logged-in buyer orders under their account's e-mail (the server uses it, whatever is typed). */
+  isLoggedIn: boolean;
 }
 
 /** The buyer's details (docs/product/purchase.md#customer-form): names, student ID, e-mail twice, phone and address. */
-export function CustomerContactFields({ control, isParent, isIdentityLocked }: CustomerContactFieldsProps) {
+export function CustomerContactFields({ control, isParent, isIdentityLocked, isLoggedIn }: CustomerContactFieldsProps) {
   const locked = isIdentityLocked ? { isReadOnly: true, hint: LOCKED_IDENTITY_HINT } : {};
+  const emailLocked = isIdentityLocked ? locked : isLoggedIn ? { isReadOnly: true, hint: T.accountEmailHint } : {};
   const studentIdHint = isParent ? T.parentStudentIdHint : T.studentIdHint;
   return (
     <>
@@ -29,8 +32,8 @@ export function CustomerContactFields({ control, isParent, isIdentityLocked }: C
       <fieldset className="checkout-form__group">
         <legend>{T.groups.reach}</legend>
         <div className="checkout-form__row">
-          <TextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired {...locked} />
-          <TextField control={control} name="confirm_email" label="Confirm Email" type="email" autoComplete="email" isRequired {...locked} />
+          <TextField control={control} name="email" label="Email" type="email" autoComplete="email" isRequired {...emailLocked} />
+          <TextField control={control} name="confirm_email" label="Confirm Email" type="email" autoComplete="email" isRequired {...emailLocked} />
         </div>
         <PhoneField control={control} name="phone_number" label="Phone Number" hint={T.phoneHint} isRequired />
       </fieldset>

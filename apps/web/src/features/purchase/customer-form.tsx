@@ -32,7 +32,7 @@ export function CustomerForm({ form, facts, asksPassword, isFrozen, totalCents, 
   return (
     <form className="checkout-form" noValidate onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}>
       <fieldset className="checkout-form__frozen" disabled={isFrozen}>
-        <CustomerContactFields control={control} isParent={facts.isParent} isIdentityLocked={facts.isIdentityLocked} />
+        <CustomerContactFields control={control} isParent={facts.isParent} isIdentityLocked={facts.isIdentityLocked} isLoggedIn={facts.isLoggedIn} />
         {asksPassword && !isFrozen ? (
           <fieldset className="checkout-form__group">
             <legend>{T.groups.password}</legend>
