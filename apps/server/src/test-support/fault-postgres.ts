@@ -22,6 +22,19 @@ const answers = (url: string) =>
  * PostgreSQL answers there; with DATABASE_URL set, a database that does not answer fails the tests.
  */
 export async function postgresForFaultTests(): Promise<string | null> {
+  return givenOrLocalPostgres();
+}
+
+/**
+ * The PostgreSQL that races between app instances run on, found as `postgresForFaultTests` finds
+ * its own: PGlite is one connection that runs one transaction at a time, so two instances sharing
+ * it never overlap, and a race there proves nothing.
+ */
+export async function postgresForRaceTests(): Promise<string | null> {
+  return givenOrLocalPostgres();
+}
+
+async function givenOrLocalPostgres(): Promise<string | null> {
   const { DATABASE_URL } = readConfig();
   if (DATABASE_URL) return DATABASE_URL;
   return (await answers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : null;
