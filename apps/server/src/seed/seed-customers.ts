@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { customers, staffUsers } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/customers/passwords.ts';
 import type { SeedContext } from './seed-context.ts';
+import { studentIdLetter } from './seed-purchase.ts';
 import { fullSiteKeys } from './seed-sites.ts';
 
 export const DEMO_CUSTOMER_PASSWORD = 'Demo-pass1!';
@@ -36,7 +37,8 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
       password_hash: passwordHash,
       first_name: 'Demo',
       last_name: 'Student',
-      student_id: `${row.slug.slice(0, 2).toUpperCase()}0000001`,
+      // The site's student ID pattern (its letter and seven digits), so the account can pay by Student ID.
+      student_id: `${studentIdLetter(key)}1000001`,
       phone: '4135550100',
       ...campusAddress,
       notify_by_text: false,
@@ -49,8 +51,7 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
       password_hash: passwordHash,
       first_name: 'Casey',
       last_name: 'Morgan',
-      // The site's student ID pattern: its first letter and seven digits.
-      student_id: `${row.slug.charAt(0).toUpperCase()}2000001`,
+      student_id: `${studentIdLetter(key)}2000001`,
       phone: '4135550122',
       ...campusAddress,
       identity_locked: true,

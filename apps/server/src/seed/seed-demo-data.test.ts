@@ -90,6 +90,25 @@ describe('seedDemoData', () => {
     }
   });
 
+  it("gives each demo account a student ID its site's Student ID payments take: the pattern's, not a blocked one", async () => {
+    const { db } = database;
+    const settings = await db.select().from(t.orderFormSettings);
+    const blocked = new Set((await db.select().from(t.blockedStudentAccounts)).map((row) => `${row.site_id}:${row.student_id}`));
+    const customers = await db.select({ site_id: t.customers.site_id, email: t.customers.email, student_id: t.customers.student_id }).from(t.customers).orderBy(asc(t.customers.id));
+    const accounts = customers.filter((row) => /^(demo|campus)@/.test(row.email));
+    expect(accounts.map((a) => [a.email, a.student_id])).toEqual([
+      ['demo@northfield.example.edu', 'N1000001'],
+      ['campus@northfield.example.edu', 'N2000001'],
+      ['demo@lakeside.example.edu', 'L1000001'],
+      ['campus@lakeside.example.edu', 'L2000001'],
+    ]);
+    for (const account of accounts) {
+      const pattern = settings.find((row) => row.site_id === account.site_id)?.student_id_pattern ?? '';
+      expect(new RegExp(pattern).test(account.student_id ?? ''), `${account.email} ${pattern}`).toBe(true);
+      expect(blocked.has(`${account.site_id}:${account.student_id}`)).toBe(false);
+    }
+  });
+
   it('sets every site flag explicitly', async () => {
     const names = Object.keys(siteFlags.shape).sort();
     for (const site of await database.db.select().from(t.sites)) {

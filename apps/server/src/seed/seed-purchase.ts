@@ -34,6 +34,9 @@ function schoolYear(today: string) {
   ];
 }
 
+/** The letter a site's student IDs start with: its pattern is that letter and seven digits. */
+export const studentIdLetter = (key: SiteKey): string => (key === 'lakeside' ? 'L' : 'N');
+
 async function seedSettings(ctx: SeedContext, key: SiteKey, site: SeededSite, typeIds: Record<CustomerTypeName, number>) {
   const taxed = key === 'northfield';
   await ctx.db.insert(orderFormSettings).values({
@@ -64,7 +67,7 @@ async function seedSettings(ctx: SeedContext, key: SiteKey, site: SeededSite, ty
     declining_balance_payment_types: ['Student ID', 'Credit card', 'Payroll deduction'],
     student_id_requires_terms: true,
     plans_require_terms: true,
-    student_id_pattern: taxed ? '^N\\d{7}$' : '^L\\d{7}$',
+    student_id_pattern: `^${studentIdLetter(key)}\\d{7}$`,
     email_domain: `${site.def.row.slug}.example.edu`,
     enable_faculty_email_validator: taxed,
     payment_types: ['Student ID', 'Credit card', 'Payroll deduction'],
@@ -129,7 +132,7 @@ async function seedSite(ctx: SeedContext, key: SiteKey, site: SeededSite) {
       ends_on: promo.ends === undefined ? null : site.clock.iso(promo.ends),
     })),
   );
-  const prefix = key === 'lakeside' ? 'L' : 'N';
+  const prefix = studentIdLetter(key);
   await ctx.db.insert(blockedStudentAccounts).values([`${prefix}0000013`, `${prefix}0066600`].map((student_id) => ({ site_id: site.id, student_id })));
   await ctx.db.insert(facultyEmails).values(['pat.staff', 'lee.faculty'].map((name) => ({ site_id: site.id, email: `${name}@${site.def.row.slug}.example.edu` })));
 }

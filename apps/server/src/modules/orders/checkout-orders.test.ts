@@ -197,6 +197,21 @@ describe('a logged-in customer', () => {
   });
 });
 
+describe('the demo account (README)', () => {
+  it('pays by Student ID with the student ID its profile holds, which fits the site’s pattern', async () => {
+    const b = shopper(t);
+    const login = await b.post('/v1/customer/authenticate', { site_id: northfield, email: demoCustomerEmail('northfield'), password: DEMO_CUSTOMER_PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
+    const account = login.json<{ customer: { id: number; student_id: string } }>().customer;
+    expect(account.student_id).toBe('N1000001');
+    await withPlan(b, northfield, nf, 'Block 225', 'Student');
+    const c = checkoutOf(b);
+    const { customer } = buyerOf(await c.setBuyer(buyerForm(northfield, 'Student ID', { first_name: 'Demo', last_name: 'Student', student_id: account.student_id })));
+    expect(customer).toMatchObject({ id: account.id, student_id: 'N1000001', email: 'demo@northfield.example.edu' });
+    expect(placedOf(await c.checkout(orderFields(northfield, customer.id, 'Student ID'))).msg).toBe(ORDER_MESSAGES.placed);
+  });
+});
+
 describe("an account the school's sign-in owns (ADFS-locked)", () => {
   it('buys under the names, e-mail and student ID of the account, whatever the form sent, and keeps the rest as typed', async () => {
     const b = shopper(t);
