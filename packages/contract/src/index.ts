@@ -5,6 +5,7 @@ export * from './primitives.ts';
 export * from './sites.ts';
 export * from './sections.ts';
 export * from './first-answers.ts';
+export * from './page-routes.ts';
 export * from './microsite.ts';
 export * from './tiles.ts';
 export * from './health.ts';

@@ -4,18 +4,18 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from '@commons/contract/first-answers';
+import { matchPage } from '@commons/contract/page-routes';
 import { acceptsGzip } from './cached-answer.ts';
 import { pageChunks, screenChunkNames } from './page-chunks.ts';
 
 const apiPrefixes = ['/v1/', '/files/', '/healthz', '/readyz'];
-/** First path segments of the app's own pages, which are not site slugs. */
-const appPages = new Set(['campuses', 'mobile-privacy', 'climate-friendly', '404', 'customerResetPassword', 'resetPassword']);
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
-/** The site slug a page address starts with, if it is one. */
+/** The site slug a page address starts with, if the client router shows one of a site's pages there. */
 export function siteSlugOf(path: string): string | null {
-  const first = path.split('/')[1] ?? '';
-  return SLUG.test(first) && !appPages.has(first) ? first : null;
+  const match = matchPage(path);
+  const slug = match.scope === 'site' ? match.params.site : undefined;
+  return slug !== undefined && SLUG.test(slug) ? slug : null;
 }
 
 const isSiteHome = (path: string, slug: string) => path === `/${slug}` || path === `/${slug}/`;

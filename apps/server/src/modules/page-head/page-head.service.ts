@@ -11,7 +11,7 @@ import { homeImageOf } from '../sites/home-image-hint.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { SpecialOffersService } from '../special-offers/special-offers.service.ts';
 import { headTags } from './head-tags.ts';
-import { pagePathOf, type PagePath } from './page-path.ts';
+import { pagePathOf, type PagePath, type SitePage } from './page-path.ts';
 import { appPageHead, eventHead, genericHead, notFoundHead, sectionHead, sitePageHead, specialOfferHead, type PageHead } from './page-texts.ts';
 
 export interface PageHeadSources {
@@ -38,6 +38,8 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
+
+const ACCOUNT_PAGES: ReadonlySet<SitePage> = new Set<SitePage>(['login', 'signup', 'customer-account']);
 
 const isWebAddress = (url: string | null) => url !== null && /^https?:\/\//i.test(url);
 
@@ -67,6 +69,8 @@ export function pageHeads({ cache, sites, sections, events, specialOffers, publi
       case 'site':
         // The client shows its 404 page where the site takes no on-the-go orders.
         if (page.page === 'on-the-go-valentine-dining' && !site.show_on_the_go) throw new AppError('not_found', 'Page not found.');
+        // The account pages exist only where customers log in (features/account, CustomerLoginSite).
+        if (ACCOUNT_PAGES.has(page.page) && !site.customer_login) throw new AppError('not_found', 'Page not found.');
         return { head: sitePageHead(site, page.page), site, firstAnswers };
       case 'section': {
         const key = answerKeys.section(site.id, page.section);

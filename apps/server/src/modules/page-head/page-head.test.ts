@@ -192,6 +192,53 @@ describe("a page's first HTML carries its own head", () => {
     expect([wellness.title, wellness.description]).toEqual(['Balanced U Events | Northfield University', 'Wellness events at Northfield University Dining.']);
   });
 
+  it('the account pages: their own titles, kept out of search engines, found only where customers log in', async () => {
+    const login = await page('/northfield/login');
+    expect(login.statusCode).toBe(200);
+    expect(headOf(login.body)).toEqual({
+      ...fullHead({
+        site: NORTHFIELD,
+        title: 'Log in | Northfield University',
+        description: 'Log in to your Northfield University Dining account.',
+        path: '/northfield/login',
+        image: NORTHFIELD_LOGO,
+        card: 'summary',
+      }),
+      robots: 'noindex',
+    });
+    const signUp = await page('/northfield/SignUp/');
+    expect([signUp.statusCode, headOf(signUp.body).title, headOf(signUp.body).description, headOf(signUp.body).robots]).toEqual([
+      200,
+      'Sign up | Northfield University',
+      'Create your Northfield University Dining account.',
+      'noindex',
+    ]);
+    const account = await page('/northfield/customer-account?tab=orders');
+    expect([account.statusCode, headOf(account.body).title, headOf(account.body).description, headOf(account.body).robots, headOf(account.body).canonical]).toEqual([
+      200,
+      'Manage Your Account | Northfield University',
+      'Your Northfield University Dining account.',
+      'noindex',
+      `${BASE}/northfield/customer-account`,
+    ]);
+    // Lakeside has customer login turned off: the client shows the site's 404 page there.
+    for (const url of ['/lakeside/login', '/lakeside/signup', '/lakeside/customer-account']) {
+      const res = await page(url);
+      expect([res.statusCode, headOf(res.body).title], url).toEqual([404, 'Page not found']);
+    }
+  });
+
+  it("the reservation e-mail's cancel link: its own title, no canonical address, kept out of search engines", async () => {
+    const res = await page('/northfield/cancel-reservation/c8Xk2pQ/r-4Zt9');
+    expect(res.statusCode).toBe(200);
+    const head = headOf(res.body);
+    expect([head.title, head.description, head.robots]).toEqual(['Cancel reservation | Northfield University', 'Cancel a reservation at Northfield University Dining.', 'noindex']);
+    expect(head.canonical).toBeUndefined();
+    expect(head['og:url']).toBeUndefined();
+    expect((await page('/no-such-school/cancel-reservation/c8Xk2pQ/r-4Zt9')).statusCode).toBe(404);
+    expect((await page('/northfield/cancel-reservation/c8Xk2pQ')).statusCode).toBe(404);
+  });
+
   it("the app's own pages: landing, campuses, mobile privacy, climate-friendly", async () => {
     const landing = await page('/');
     expect(landing.statusCode).toBe(200);

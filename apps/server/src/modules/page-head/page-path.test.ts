@@ -25,6 +25,10 @@ describe('pagePathOf', () => {
     expect(pagePathOf('/northfield/events/')).toEqual({ kind: 'section', site: 'northfield', section: 'events' });
     expect(pagePathOf('/northfield/event/12')).toEqual({ kind: 'event', site: 'northfield', eventId: 12 });
     expect(pagePathOf('/northfield/special-offer/7')).toEqual({ kind: 'special-offer', site: 'northfield', specialId: 7 });
+    expect(pagePathOf('/northfield/Login')).toEqual({ kind: 'site', site: 'northfield', page: 'login' });
+    expect(pagePathOf('/northfield/signup/')).toEqual({ kind: 'site', site: 'northfield', page: 'signup' });
+    expect(pagePathOf('/northfield/customer-account')).toEqual({ kind: 'site', site: 'northfield', page: 'customer-account' });
+    expect(pagePathOf('/northfield/cancel-reservation/c8Xk2pQ/r-4Zt9')).toEqual({ kind: 'site', site: 'northfield', page: 'cancel-reservation' });
     // A page of a site that happens to share an app page's name.
     expect(pagePathOf('/campuses/events')).toEqual({ kind: 'section', site: 'campuses', section: 'events' });
   });

@@ -1,8 +1,8 @@
-import { id, slug } from '@commons/contract';
+import { id, matchPage, slug, type PageMatch } from '@commons/contract';
 
-/** The app's own pages, which need no site (spec 01 §2). */
+/** The app's own pages, which need no site (docs/product/site.md#routes). */
 export type AppPage = 'landing' | 'campuses' | 'mobile-privacy' | 'climate-friendly' | 'password-reset';
-/** A site's pages with a fixed address. */
+/** A site's pages with a fixed address (the cancel link's ids are the visitor's own, never looked up here). */
 export type SitePage =
   | 'home'
   | 'privacy'
@@ -11,9 +11,13 @@ export type SitePage =
   | 'balanced-u-events'
   | 'dietary-health-form'
   | 'on-the-go-valentine-dining'
-  | 'order-complete';
+  | 'order-complete'
+  | 'login'
+  | 'signup'
+  | 'customer-account'
+  | 'cancel-reservation';
 
-/** Which page of the web app an address shows, as the client router matches it (apps/web/src/app/router.tsx). */
+/** Which page of the web app an address shows, as the client router matches it (the shared table, @commons/contract page-routes). */
 export type PagePath =
   | { kind: 'app'; page: AppPage }
   | { kind: 'site'; site: string; page: SitePage }
@@ -22,63 +26,60 @@ export type PagePath =
   | { kind: 'special-offer'; site: string; specialId: number }
   | { kind: 'not-found' };
 
-const appPages: Readonly<Record<string, AppPage>> = { campuses: 'campuses', 'mobile-privacy': 'mobile-privacy', 'climate-friendly': 'climate-friendly' };
-const sitePages: Readonly<Record<string, SitePage>> = {
-  privacy: 'privacy',
-  'terms-of-use': 'terms-of-use',
-  'dine-on-campus-mobile-app': 'dine-on-campus-mobile-app',
-  'balanced-u-events': 'balanced-u-events',
-  'dietary-health-form': 'dietary-health-form',
-  'on-the-go-valentine-dining': 'on-the-go-valentine-dining',
-  'order-complete': 'order-complete',
-};
-
 const NOT_FOUND: PagePath = { kind: 'not-found' };
-/** The password reset pages (spec 01 §2), whose second segment is a reset link's key. */
-const RESET_PAGES = new Set(['customerresetpassword', 'resetpassword']);
-
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /** An id as the detail pages read it: digits only, then the API's own bounds. */
-function idOf(segment: string): number | null {
-  if (!/^\d{1,10}$/.test(segment)) return null;
+function idOf(segment: string | undefined): number | null {
+  if (segment === undefined || !/^\d{1,10}$/.test(segment)) return null;
   const parsed = id.safeParse(segment);
   return parsed.success ? parsed.data : null;
 }
 
+function appPagePath(page: Extract<PageMatch, { scope: 'app' }>['page']): PagePath {
+  switch (page) {
+    case 'landing':
+    case 'campuses':
+    case 'mobile-privacy':
+    case 'climate-friendly':
+      return { kind: 'app', page };
+    case 'customer-reset-password':
+    case 'staff-reset-password':
+      return { kind: 'app', page: 'password-reset' };
+    case 'not-found':
+    case 'unknown':
+      return NOT_FOUND;
+  }
+}
+
+function sitePagePath(site: string, { page, params }: Extract<PageMatch, { scope: 'site' }>): PagePath {
+  switch (page) {
+    case 'section': {
+      const section = slug.safeParse(params.section);
+      return section.success ? { kind: 'section', site, section: section.data } : NOT_FOUND;
+    }
+    case 'event': {
+      const eventId = idOf(params.eventId);
+      return eventId === null ? NOT_FOUND : { kind: 'event', site, eventId };
+    }
+    case 'special-offer': {
+      const specialId = idOf(params.specialId);
+      return specialId === null ? NOT_FOUND : { kind: 'special-offer', site, specialId };
+    }
+    case 'not-found':
+    case 'unknown':
+      return NOT_FOUND;
+    default:
+      return { kind: 'site', site, page };
+  }
+}
+
 /**
- * The page at `path` (no query string). Like the client router, fixed segments compare
- * case-insensitively and a trailing slash changes nothing; slugs must pass the API's own check,
- * since a slug the API refuses shows the client's 404 page.
+ * The page at `path` (no query string), matched against the client router's own table; slugs and
+ * ids must also pass the API's checks, since one the API refuses shows the client's 404 page.
  */
 export function pagePathOf(path: string): PagePath {
-  const segments = path.split('/').filter((segment) => segment !== '').map(decoded);
-  const [first, second, third, ...rest] = segments;
-  if (first === undefined) return { kind: 'app', page: 'landing' };
-  if (second === undefined) {
-    const name = first.toLowerCase();
-    if (Object.hasOwn(appPages, name)) return { kind: 'app', page: appPages[name] as AppPage };
-    if (name === '404') return NOT_FOUND;
-  }
-  if (second !== undefined && third === undefined && RESET_PAGES.has(first.toLowerCase())) return { kind: 'app', page: 'password-reset' };
-  const site = slug.safeParse(first);
-  if (!site.success || rest.length > 0) return NOT_FOUND;
-  if (second === undefined) return { kind: 'site', site: site.data, page: 'home' };
-  const sub = second.toLowerCase();
-  if (third === undefined) {
-    if (Object.hasOwn(sitePages, sub)) return { kind: 'site', site: site.data, page: sitePages[sub] as SitePage };
-    const section = slug.safeParse(second);
-    return section.success ? { kind: 'section', site: site.data, section: section.data } : NOT_FOUND;
-  }
-  const detailId = idOf(third);
-  if (detailId === null) return NOT_FOUND;
-  if (sub === 'event') return { kind: 'event', site: site.data, eventId: detailId };
-  if (sub === 'special-offer') return { kind: 'special-offer', site: site.data, specialId: detailId };
-  return NOT_FOUND;
+  const match = matchPage(path);
+  if (match.scope === 'app') return appPagePath(match.page);
+  const site = slug.safeParse(match.params.site);
+  return site.success ? sitePagePath(site.data, match) : NOT_FOUND;
 }

@@ -76,13 +76,27 @@ export const notFoundHead = (): PageHead => appHead(null, 'Page not found', 'The
 export const genericHead = (path: string): PageHead => appHead(path, APP_NAME, HOME_DESCRIPTION);
 
 /** A head of one of the site's pages, with the site's logo as its picture unless it has its own. */
-function siteHead(site: Site, path: string, title: string, description: string, extra: Partial<PageHead> = {}): PageHead {
+function siteHead(site: Site, path: string | null, title: string, description: string, extra: Partial<PageHead> = {}): PageHead {
   return { siteName: site.name, title, description, path, image: headerLogo(site).src ?? APP_LOGO, hasPicture: false, noIndex: false, ...extra };
 }
 
-const sitePages: Record<Exclude<SitePage, 'home' | 'balanced-u-events'>, { title: string; description: (dining: string) => string; noIndex?: boolean }> = {
+interface SitePageTexts {
+  title: string;
+  description: (dining: string) => string;
+  noIndex?: boolean;
+  /** Its address names the visitor's own data: no canonical link. */
+  isPrivateAddress?: boolean;
+}
+
+const sitePages: Record<Exclude<SitePage, 'home' | 'balanced-u-events'>, SitePageTexts> = {
   // The thanks after a meal plan order (spec 02 §2, OrderComplete): a visitor's own, never indexed.
   'order-complete': { title: 'Order complete', description: (dining) => `Your order at ${dining}.`, noIndex: true },
+  // The account pages (docs/product/accounts.md, features/account): a visitor's own, never indexed.
+  login: { title: 'Log in', description: (dining) => `Log in to your ${dining} account.`, noIndex: true },
+  signup: { title: 'Sign up', description: (dining) => `Create your ${dining} account.`, noIndex: true },
+  'customer-account': { title: 'Manage Your Account', description: (dining) => `Your ${dining} account.`, noIndex: true },
+  // The reservation e-mail's cancel link (docs/product/reservations.md#cancelling): its address carries the visitor's ids.
+  'cancel-reservation': { title: 'Cancel reservation', description: (dining) => `Cancel a reservation at ${dining}.`, noIndex: true, isPrivateAddress: true },
   privacy: { title: 'Privacy Policy', description: (dining) => `How the ${dining} website handles your information.` },
   'terms-of-use': { title: 'Terms of Use', description: (dining) => `The terms of using the ${dining} website.` },
   'dietary-health-form': {
@@ -106,8 +120,8 @@ export function sitePageHead(site: Site, page: SitePage): PageHead {
     const title = specialSectionName(site.section_list, 'balanced_u_events') ?? 'Balanced U Events';
     return siteHead(site, `${home}/${page}`, `${title} | ${site.name}`, `Wellness events at ${site.name} Dining.`);
   }
-  const { title, description, noIndex = false } = sitePages[page];
-  return siteHead(site, `${home}/${page}`, `${title} | ${site.name}`, description(`${site.name} Dining`), { noIndex });
+  const { title, description, noIndex = false, isPrivateAddress = false } = sitePages[page];
+  return siteHead(site, isPrivateAddress ? null : `${home}/${page}`, `${title} | ${site.name}`, description(`${site.name} Dining`), { noIndex });
 }
 
 /** The readable text of operator HTML, cut at a word near `max` characters (as ui/html-text.ts does). */
