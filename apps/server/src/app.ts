@@ -71,7 +71,7 @@ import { reservationsRepo } from './modules/reservations/reservations.repo.ts';
 import { reservationsService } from './modules/reservations/reservations.service.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { reservationReminders, type ReservationReminders } from './modules/reservations/reservation-reminders.ts';
-import { requestForLog } from './platform/log-redaction.ts';
+import { errorForLog, requestForLog } from './platform/log-redaction.ts';
 import { attemptLimits } from './platform/attempt-limits.ts';
 import { mailPlatform, type MailTimings } from './platform/mail/index.ts';
 import { altchaCaptcha, processSecret, recaptchaCaptcha, type Captcha } from './platform/captcha.ts';
@@ -131,7 +131,7 @@ const trustedProxies = (setting: Config['TRUST_PROXY']) => (typeof setting === '
 export async function buildApp({ config, database, clock = () => new Date(), onRoute, logStream, mailTimings }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // A reset page's address carries its key: logged without it.
-    logger: { level: config.LOG_LEVEL, serializers: { req: requestForLog }, ...(logStream ? { stream: logStream } : {}) },
+    logger: { level: config.LOG_LEVEL, serializers: { req: requestForLog, err: errorForLog }, ...(logStream ? { stream: logStream } : {}) },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -24,7 +24,7 @@ export function periodicJob(runOnce: () => Promise<number>, settings: PeriodicJo
       .then((count) => {
         if (count > 0) log.info({ count }, messages.done);
       })
-      .catch((error: unknown) => log.error({ err: error instanceof Error ? error.message : String(error) }, messages.failed))
+      .catch((error: unknown) => log.error({ err: error }, messages.failed))
       .finally(() => {
         running = null;
       });

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxRepo, OutboxRow } from './outbox.repo.ts';
+import { errorMessageForLog } from '../log-redaction.ts';
 
 export interface SenderSettings {
   /** smtp:// or smtps:// with credentials; without it nothing is sent and mail stays queued. */
@@ -24,7 +25,7 @@ export const DEFAULT_SENDER_SETTINGS: Omit<SenderSettings, 'smtpUrl' | 'from'> =
 const BATCH = 20;
 
 /** An SMTP answer may be long; the outbox keeps its start. */
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+const describe = (error: unknown) => errorMessageForLog(error).slice(0, 500);
 
 /**
  * Delivers queued mail over SMTP, off the request: `deliverSoon` after a transaction commits, a
