@@ -18,6 +18,14 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
+/**
+ * A password reset link's key (32 random bytes, base64url) after its page's path. The outbox holds
+ * a message until it is delivered; once sent (or given up) the key goes, so a copy of the table or
+ * a look at /dev/mail resets no password. The key's hash stays in password_reset_keys.
+ */
+const RESET_LINK_KEY = '/(customerResetPassword|resetPassword)/[A-Za-z0-9_-]+';
+const withoutResetKeys = (column: typeof mailOutbox.html | typeof mailOutbox.text) => sql<string>`regexp_replace(${column}, ${RESET_LINK_KEY}, '/\\1/[key]', 'g')`;
+
 /** The database, or a transaction on it: a message is written with the change it tells of. */
 export type Writer = Pick<Db, 'insert'>;
 
@@ -55,15 +63,19 @@ export function outboxRepo(db: Db) {
         .returning();
     },
 
+    /** Sent: the row stays as the record of what was sent, less any reset key it carried. */
     async markSent(id: number, now: Date): Promise<void> {
-      await db.update(mailOutbox).set({ status: 'sent', sent_at: now, last_error: null }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sent_at: now, last_error: null, html: withoutResetKeys(mailOutbox.html), text: withoutResetKeys(mailOutbox.text) })
+        .where(eq(mailOutbox.id, id));
     },
 
-    /** An attempt failed: try again at `retryAt`, or give up when there is none. */
+    /** An attempt failed: try again at `retryAt`, or give up when there is none (and keep no reset key). */
     async markAttemptFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
       await db
         .update(mailOutbox)
-        .set(retryAt ? { last_error: error, next_attempt_at: retryAt } : { last_error: error, status: 'failed' })
+        .set(retryAt ? { last_error: error, next_attempt_at: retryAt } : { last_error: error, status: 'failed', html: withoutResetKeys(mailOutbox.html), text: withoutResetKeys(mailOutbox.text) })
         .where(eq(mailOutbox.id, id));
     },
 
