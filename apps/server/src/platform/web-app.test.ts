@@ -71,6 +71,25 @@ describe('web app serving', () => {
     expect([json.statusCode, json.json()]).toEqual([404, { status: 'error', msg: 'Not found.' }]);
   });
 
+  it('answers HEAD on a page address as it answers GET, without the body, so uptime monitors and link checkers see the site', async () => {
+    for (const [url, status] of [['/campuses', 200], ['/', 200], ['/no-such-school', 404]] as const) {
+      for (const headers of [{ accept: '*/*' }, {}, { accept: 'text/html', 'accept-encoding': 'gzip' }]) {
+        // One request id for both, so every header can be compared.
+        const get = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'x-request-id': 'head-check' } });
+        const head = await t.app.inject({ method: 'HEAD', url, headers: { ...headers, 'x-request-id': 'head-check' } });
+        expect([head.statusCode, head.headers['content-type']], `HEAD ${url}`).toEqual([status, 'text/html; charset=utf-8']);
+        expect(head.body).toBe('');
+        // Every header but the date, which may tick over between the two.
+        expect({ ...head.headers, date: get.headers.date }, `HEAD ${url}`).toEqual(get.headers);
+      }
+    }
+    const asset = await t.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect([asset.statusCode, asset.headers['content-length'], asset.body]).toEqual([200, String(script.length), '']);
+    // An API client's HEAD of a page address is the JSON 404 its GET gets.
+    const api = await t.app.inject({ method: 'HEAD', url: '/campuses', headers: { accept: 'application/json' } });
+    expect([api.statusCode, api.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+  });
+
   it('sends a page compressed to a browser that takes gzip, and plain to a caller that does not', async () => {
     const plain = await t.app.inject({ url: '/campuses', headers: { accept: 'text/html' } });
     const packed = await t.app.inject({ url: '/campuses', headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' } });

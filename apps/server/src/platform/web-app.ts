@@ -124,7 +124,9 @@ export async function webAppPlugin(app: FastifyInstance, distDir: string, option
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p)) || !wantsPage(request.headers.accept)) {
+    // HEAD is answered as GET (Node sends no body with it): uptime monitors and link checkers ask so.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || apiPrefixes.some((p) => path.startsWith(p)) || !wantsPage(request.headers.accept)) {
       return reply.status(404).send({ status: 'error', msg: 'Not found.' });
     }
     if (!indexHtml) {
