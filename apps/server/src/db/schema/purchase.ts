@@ -277,6 +277,12 @@ export const carts = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Bumped by every lock of the cart (every write takes one): lines read at version n are still the lines while it is n + 1 under the lock. */
     version: integer('version').notNull().default(0),
+    /**
+     * Set while an order of the cart is being placed (from its pending order's storing to its
+     * settling): cart writes are refused meanwhile, so the order charges the lines it priced and
+     * no write is answered and then lost (decisions/0027).
+     */
+    ordering_since: timestamp('ordering_since', { withTimezone: true }),
   },
   (t) => [index('carts_expires_idx').on(t.expires_at)],
 );

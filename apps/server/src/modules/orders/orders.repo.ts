@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   blockedStudentAccounts,
   cartBuyers,
+  cartItems,
   carts,
   customers,
   facultyEmails,
@@ -150,9 +151,25 @@ export function ordersRepo(db: Db) {
       if (firstBills.length > 0) await tx.insert(subscriptionPayments).values(firstBills);
     },
 
-    /** Removes the cart an order was placed from (its lines and buyer go with it). */
-    async deleteCart(tx: Runner, cartId: string): Promise<void> {
-      await tx.delete(carts).where(eq(carts.id, cartId));
+    /**
+     * Locks the cart an order is placed from and clears its mark of an order being placed
+     * (cartRepo.lockForOrder): the writes it refused may change it again once this commits.
+     */
+    async releaseCart(tx: Runner, cartId: string): Promise<void> {
+      await tx
+        .update(carts)
+        .set({ ordering_since: null, version: sql`${carts.version} + 1` })
+        .where(eq(carts.id, cartId));
+    },
+
+    /**
+     * Removes the lines `lineIds` an order priced from cart `cartId` (locked by releaseCart), and
+     * the cart itself (its buyer with it) when it holds no other line: a line the order did not
+     * price is never dropped with it.
+     */
+    async removeOrderedLines(tx: Runner, cartId: string, lineIds: number[]): Promise<void> {
+      if (lineIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.cart_id, cartId), inArray(cartItems.id, lineIds)));
+      await tx.delete(carts).where(and(eq(carts.id, cartId), sql`not exists (select 1 from ${cartItems} where ${cartItems.cart_id} = ${cartId})`));
     },
 
     /** A customer's finished orders, newest first. */

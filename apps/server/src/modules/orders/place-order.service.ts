@@ -9,7 +9,7 @@ import type { OrderSelections, StoredOrderAnswer } from '../../db/schema/index.t
 import type { SitesRepo } from '../sites/sites.repo.ts';
 import type { CartLineRow, CartRepo, Runner } from '../purchase/cart.repo.ts';
 import { priceCart } from '../purchase/cart-pricing.ts';
-import { CART_TTL_MS } from '../purchase/cart.service.ts';
+import { CART_MESSAGES, CART_TTL_MS } from '../purchase/cart.service.ts';
 import { isParentType, sellingSite, type SellingSite } from '../purchase/order-form.service.ts';
 import type { OrderFormRepo } from '../purchase/order-form.repo.ts';
 import { checkBuyer } from './buyer-checks.ts';
@@ -20,7 +20,7 @@ import { receiptMail } from './receipt-mail.ts';
 import type { CustomerRow, OrderRow, OrdersRepo } from './orders.repo.ts';
 
 export const ORDER_MESSAGES = {
-  /** A non-card order that fails (docs/product/purchase.md#messages). */
+  /** Spec 02 §8: a non-card order that fails. */
   failed: 'There was an error processing your transaction.',
   placed: 'Your order has been placed.',
   approved: 'Approved',
@@ -32,7 +32,7 @@ export const ORDER_MESSAGES = {
   paymentType: 'This payment type is not offered for the items in your cart.',
   studentIdTerms: 'Please accept the Student ID terms to pay by Student ID.',
   mealPlanTerms: 'Please accept the meal plan terms.',
-  inProgress: 'Your order is being processed. Please wait a moment.',
+  inProgress: CART_MESSAGES.orderInProgress,
   declined: CARD_MESSAGES.declined,
   invalidCard: CARD_MESSAGES.invalidCardNumber,
   cardNeeded: 'A credit card order is placed with its card: send it to cart/create_cc_order.',
@@ -74,10 +74,12 @@ interface Prepared {
   order: OrderRow;
   cart: Cart;
   site: SellingSite;
+  /** The cart lines the order was priced from: the ones a placed order removes from the cart. */
+  lineIds: number[];
 }
 
 /**
- * Checkout step 4's second half (docs/product/purchase.md#checkout, docs/product/api.md#purchase cart/checkout and cart/create_cc_order;
+ * Checkout step 4's second half (spec 02 §4, §7 cart/checkout and cart/create_cc_order;
  * decisions/0027). An attempt is named by the cart and the client's idempotency key: a repeat
  * answers the first result. Student ID and payroll orders are placed in one transaction with the
  * cart emptied and the receipt queued. A card order is stored first as pending, then charged
@@ -108,9 +110,11 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
    */
   async function prepare(tx: Runner, cartId: string, input: PlaceOrderInput, session: CustomerRow | null, site: SellingSite, hasCard: boolean): Promise<Prepared> {
     const now = clock();
-    const cartRow = await carts.lockLive(tx, cartId, input.site_id, now, new Date(now.getTime() + CART_TTL_MS));
+    // Marked as being ordered until settle: a cart write meanwhile is refused, never answered and then lost.
+    const cartRow = await carts.lockForOrder(tx, cartId, input.site_id, now, new Date(now.getTime() + CART_TTL_MS));
     const rows = cartRow ? await carts.linesOf(tx, cartRow.id) : [];
     if (!cartRow || rows.length === 0) throw new AppError('conflict', ORDER_MESSAGES.emptyCart);
+    const lineIds = rows.map((row) => row.item.id);
     const buyerRow = await repo.buyerOf(tx, cartRow.id);
     if (!buyerRow) throw new AppError('invalid', ORDER_MESSAGES.noBuyer);
     if (buyerRow.customer_id !== input.customer_id) throw new AppError('forbidden', ORDER_MESSAGES.notYourCart);
@@ -135,7 +139,7 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
     if (pending) {
       // Another attempt is being charged: wait for it; one left behind by a crash is taken up again.
       if (now.getTime() - pending.created_at.getTime() < STALE_PENDING_MS) throw new AppError('conflict', ORDER_MESSAGES.inProgress);
-      return { order: pending, cart, site };
+      return { order: pending, cart, site, lineIds };
     }
     const order = await repo.insertOrder(
       tx,
@@ -159,10 +163,14 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
       orderLinesOf(cart),
     );
     if (!order) throw new AppError('conflict', ORDER_MESSAGES.inProgress);
-    return { order, cart, site };
+    return { order, cart, site, lineIds };
   }
 
-  /** Settles a pending order: the subscriptions, the cart gone, the receipt queued, the answer kept. */
+  /**
+   * Settles a pending order under the cart's lock: the subscriptions, the lines it priced gone from
+   * the cart (the cart too when nothing else is left), the receipt queued, the answer kept; the
+   * cart's writes may go on from then.
+   */
   async function settle(prepared: Prepared, charge: ChargeResult | null): Promise<PlaceOutcome> {
     const { order, cart } = prepared;
     const now = clock();
@@ -174,10 +182,11 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
     const status = !isApproved ? 'declined' : charge ? 'paid' : 'placed';
     const site = await deps.sites.findById(order.site_id);
     await mail.inTransaction(async (tx, queue) => {
+      await repo.releaseCart(tx, order.cart_id);
       const settled = await repo.settle(tx, order.id, { status, result_code: charge?.code ?? null, card_type: charge?.cardType ?? null, card_last4: charge?.last4 ?? null, answer, now });
       if (!settled || !isApproved) return;
       await repo.insertSubscriptions(tx, subscriptionsOf(cart, { site_id: order.site_id, customer_id: order.customer_id, order_id: order.id, payment_type: order.payment_type, card_token: charge?.cardToken ?? null, card_last4: charge?.last4 ?? null }), now);
-      await repo.deleteCart(tx, order.cart_id);
+      await repo.removeOrderedLines(tx, order.cart_id, prepared.lineIds);
       if (site) await queue(receiptMail({ site, order: { ...order, card_type: charge?.cardType ?? null, card_last4: charge?.last4 ?? null }, lines: orderLinesOf(cart), publicBaseUrl: deps.publicBaseUrl }));
     });
     // Another request settled it first: answer what it stored.
@@ -193,7 +202,7 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
       const site = await sellingSite(orderForm, input.site_id, clock());
       // A card with a bad field is refused before anything is stored (the buyer is not needed to judge it).
       if (cardForm) checkedCard(cardForm, site.today, { address: '', city: '', state: '', zip_code: '' });
-      const prepared = earlier ? { order: earlier, cart: await cartOfOrder(earlier, site), site } : await carts.transaction((tx) => prepare(tx, cartId, input, session, site, cardForm !== null));
+      const prepared = earlier ? { order: earlier, site, ...(await cartOfOrder(earlier, site)) } : await carts.transaction((tx) => prepare(tx, cartId, input, session, site, cardForm !== null));
       const { order } = prepared;
       const needsCharge = order.payment_type === 'Credit card' && order.total_cents > 0;
       if (!needsCharge) return settle(prepared, null);
@@ -204,17 +213,21 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
     });
   }
 
-  /** A pending order's cart as it was priced, read back from its lines (for a retried charge). */
-  async function cartOfOrder(order: OrderRow, site: SellingSite): Promise<Cart> {
+  /**
+   * A pending order's cart as it was priced, read back from its lines (for a retried charge): the
+   * cart stays marked as being ordered until the order settles, so its lines are still the ones priced.
+   */
+  async function cartOfOrder(order: OrderRow, site: SellingSite): Promise<{ cart: Cart; lineIds: number[] }> {
     const rows = await carts.linesOf(carts.db, order.cart_id);
     const type = site.types.find((t) => t.name === order.selections.customer_type);
-    return priceCart(rows, { settings: site.settings, customerTypeAppliesTax: type?.apply_tax ?? true, today: site.today }, { customer_type_id: type?.id ?? null, expires_at: null });
+    const cart = priceCart(rows, { settings: site.settings, customerTypeAppliesTax: type?.apply_tax ?? true, today: site.today }, { customer_type_id: type?.id ?? null, expires_at: null });
+    return { cart, lineIds: rows.map((row) => row.item.id) };
   }
 
   return {
-    /** docs/product/api.md#purchase cart/checkout: Student ID and payroll deduction (and a credit card order of $0.00). */
+    /** Spec 02 §7 cart/checkout: Student ID and payroll deduction (and a credit card order of $0.00). */
     checkout: (cartId: string | null, input: PlaceOrderInput, session: CustomerRow | null) => place(cartId, input, session, null),
-    /** docs/product/api.md#purchase cart/create_cc_order. */
+    /** Spec 02 §7 cart/create_cc_order. */
     cardOrder: (cartId: string | null, body: CardOrderBody, session: CustomerRow | null) => place(cartId, body, session, body),
   };
 }

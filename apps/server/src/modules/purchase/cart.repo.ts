@@ -12,6 +12,8 @@ export interface CartRow {
   expires_at: Date;
   /** How many times the cart has been locked (see cartRepo.snapshot). */
   version: number;
+  /** An order of the cart is being placed (carts.ordering_since): writes wait for it to end. */
+  isOrdering: boolean;
 }
 
 export type NewCartItem = typeof cartItems.$inferInsert;
@@ -66,9 +68,17 @@ type RawCart = {
   customer_type_id: number | null;
   expires_ms: number;
   version: number;
+  is_ordering: boolean;
 };
-const toCart = (row: RawCart): CartRow => ({ id: row.id, site_id: row.site_id, customer_type_id: row.customer_type_id, expires_at: new Date(Number(row.expires_ms)), version: row.version });
-const cartColumns = sql`id, site_id, customer_type_id, (extract(epoch from expires_at) * 1000)::float8 as expires_ms, version`;
+const toCart = (row: RawCart): CartRow => ({
+  id: row.id,
+  site_id: row.site_id,
+  customer_type_id: row.customer_type_id,
+  expires_at: new Date(Number(row.expires_ms)),
+  version: row.version,
+  isOrdering: row.is_ordering,
+});
+const cartColumns = sql`id, site_id, customer_type_id, (extract(epoch from expires_at) * 1000)::float8 as expires_ms, version, ordering_since is not null as is_ordering`;
 
 /** A line row as the lines' query answers it. */
 type RawLine = CartLineItem & Omit<CartLineRow, 'item'>;
@@ -96,7 +106,7 @@ export interface NewCart {
   expires_at: Date;
 }
 /** The row of the cart `made` makes, as the calls see it. */
-export const cartMade = (made: NewCart): CartRow => ({ id: made.id, site_id: made.site_id, customer_type_id: made.customer_type_id, expires_at: made.expires_at, version: 0 });
+export const cartMade = (made: NewCart): CartRow => ({ id: made.id, site_id: made.site_id, customer_type_id: made.customer_type_id, expires_at: made.expires_at, version: 0, isOrdering: false });
 const newCartColumns = sql`id, site_id, customer_type_id, created_at, updated_at, expires_at`;
 const newCartValues = (row: NewCart) => sql`${row.id}::uuid, ${row.site_id}::int, ${row.customer_type_id}::int, ${at(row.now)}, ${at(row.now)}, ${at(row.expires_at)}`;
 
@@ -141,19 +151,20 @@ export function cartRepo(db: Db) {
    * came between, so these are the cart's lines and need no second read.
    */
   async function snapshot(cartId: string): Promise<CartSnapshot | undefined> {
-    type Row = Partial<RawLine> & { cart_site_id: number; cart_customer_type_id: number | null; cart_expires_ms: number; cart_version: number };
+    type Row = Partial<RawLine> & { cart_site_id: number; cart_customer_type_id: number | null; cart_expires_ms: number; cart_version: number; cart_is_ordering: boolean };
     const result = await executeNamed<Row>(db, 'cart_snapshot', sql`
       select c.site_id as cart_site_id, c.customer_type_id as cart_customer_type_id,
-        (extract(epoch from c.expires_at) * 1000)::float8 as cart_expires_ms, c.version as cart_version, ${lineColumns}
+        (extract(epoch from c.expires_at) * 1000)::float8 as cart_expires_ms, c.version as cart_version,
+        c.ordering_since is not null as cart_is_ordering, ${lineColumns}
       from ${carts} c left join ${cartItems} i on i.cart_id = c.id ${namedRows}
       where c.id = ${cartId}
       order by i.id`);
     const first = result.rows[0];
     if (!first) return undefined;
-    const cart = toCart({ id: cartId, site_id: first.cart_site_id, customer_type_id: first.cart_customer_type_id, expires_ms: first.cart_expires_ms, version: first.cart_version });
+    const cart = toCart({ id: cartId, site_id: first.cart_site_id, customer_type_id: first.cart_customer_type_id, expires_ms: first.cart_expires_ms, version: first.cart_version, is_ordering: first.cart_is_ordering });
     const lines = result.rows
       .filter((row): row is Row & RawLine => row.id != null)
-      .map(({ cart_site_id: _site, cart_customer_type_id: _type, cart_expires_ms: _expires, cart_version: _version, ...line }) => toLine(line));
+      .map(({ cart_site_id: _site, cart_customer_type_id: _type, cart_expires_ms: _expires, cart_version: _version, cart_is_ordering: _ordering, ...line }) => toLine(line));
     return { cart, lines };
   }
   return {
@@ -180,6 +191,20 @@ export function cartRepo(db: Db) {
         update ${carts} set updated_at = ${at(now)}, expires_at = ${at(expiresAt)}, version = version + 1
         where id = ${id} and site_id = ${siteId} and expires_at > ${at(now)}
         returning ${cartColumns}${commitSetting(mode)}`);
+      const row = result.rows[0];
+      return row && toCart(row);
+    },
+
+    /**
+     * lockLive for an order about to be placed: the cart is also marked as being ordered, which
+     * every write sees once this commits (its lock, or appendIfUnchanged's condition) and is
+     * refused for, until the order's settling clears the mark (ordersRepo.releaseCart).
+     */
+    async lockForOrder(tx: Runner, id: string, siteId: number, now: Date, expiresAt: Date): Promise<CartRow | undefined> {
+      const result = await executeNamed<RawCart>(tx, 'cart_lock_for_order', sql`
+        update ${carts} set updated_at = ${at(now)}, expires_at = ${at(expiresAt)}, version = version + 1, ordering_since = ${at(now)}
+        where id = ${id} and site_id = ${siteId} and expires_at > ${at(now)}
+        returning ${cartColumns}`);
       const row = result.rows[0];
       return row && toCart(row);
     },
@@ -222,7 +247,7 @@ export function cartRepo(db: Db) {
     /**
      * Adds a line to the cart `cart` names, in one statement and without a lock held across round
      * trips, only when the cart is still at `cart.version` (no write came since the snapshot the
-     * line was checked against), still live and of its site: renews it, bumps its version and sets
+     * line was checked against), still live, of its site and not being ordered: renews it, bumps its version and sets
      * its customer type as a locked write does, and commits as 'cart'. Answers the line's id, or
      * undefined when the cart moved on (the caller then writes under the lock). The UPDATE takes the
      * row lock for the statement's length, and a write that committed in between fails its version
@@ -232,7 +257,7 @@ export function cartRepo(db: Db) {
       const result = await executeNamed<{ id: number }>(db, 'cart_append_unchanged', sql`
         with renewed as (
           update ${carts} set updated_at = ${at(now)}, expires_at = ${at(expiresAt)}, version = version + 1, customer_type_id = ${customerTypeId}
-          where id = ${cart.id} and site_id = ${cart.site_id} and version = ${cart.version} and expires_at > ${at(now)}
+          where id = ${cart.id} and site_id = ${cart.site_id} and version = ${cart.version} and expires_at > ${at(now)} and ordering_since is null
           returning id${commitSetting('cart')})
         insert into ${cartItems} (${itemColumns}) select renewed.id, ${itemValues(row)} from renewed returning id`);
       return result.rows[0]?.id;

@@ -7,7 +7,7 @@ import { priceCart } from './cart-pricing.ts';
 import type { CustomerTypeRow, OrderFormRepo, PromoCodeRow } from './order-form.repo.ts';
 import { sellingSite, type SellingSite } from './order-form.service.ts';
 
-/** docs/product/purchase.md#cart: a cart is kept 7 days (from its last change). */
+/** Spec 02 §4, §9: a cart is kept 7 days (from its last change). */
 export const CART_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** More lines than any buyer needs; past it, adding is refused. */
 export const MAX_CART_ITEMS = 50;
@@ -17,6 +17,8 @@ export const CART_MESSAGES = {
   otherType: 'Your cart holds products chosen for another customer type. Remove them before changing your selections.',
   full: `Your cart can hold at most ${MAX_CART_ITEMS} items.`,
   notInCart: 'This item is not in your cart.',
+  /** A write while an order of the cart is being placed (the checkout's words for a second submit). */
+  orderInProgress: 'Your order is being processed. Please wait a moment.',
 } as const;
 
 /** What a cart call answers, and the cart id the browser keeps (null: leave its cookie as it is). */
@@ -78,10 +80,12 @@ export type WriteResult = { changed: false } | { changed: true; customerTypeId: 
 export const problem = (field: string, message: string) => invalid(message, { [field]: message });
 
 /**
- * The server-side cart (docs/product/purchase.md#cart, docs/product/api.md#purchase): every write runs in one transaction with the cart's
+ * The server-side cart (spec 02 §3, §4, §7): every write runs in one transaction with the cart's
  * row locked, or, for an add, in one statement that holds only if the cart is as it was read, so
  * writes to one cart from any instance happen one after another; in this process they also wait
- * their turn before taking a connection. Every answer is priced again from what
+ * their turn before taking a connection. While an order of the cart is being placed, a write waits
+ * for the checkout's lock and is then refused (409), so nothing answered is left out of the order
+ * or dropped with its cart. Every answer is priced again from what
  * the lines name (cart-pricing.ts).
  */
 export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; clock: () => Date }) {
@@ -148,6 +152,8 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
         const now = clock();
         const expiresAt = new Date(now.getTime() + CART_TTL_MS);
         const live = cartId ? await carts.lockLive(tx, cartId, siteId, now, expiresAt, 'cart') : undefined;
+        // The order being placed charges the lines it read: a change now would be answered and then lost.
+        if (live?.isOrdering) throw new AppError('conflict', CART_MESSAGES.orderInProgress);
         if (!live && !create) return { cart: undefined, lines: [] };
         const typeId = site.types.find((t) => t.id === forType)?.id ?? null;
         const cart = live ?? (await carts.create(tx, { id: randomUUID(), site_id: siteId, customer_type_id: typeId, now, expires_at: expiresAt }));
@@ -237,13 +243,13 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
       scope.lines = scope.lines.map((line) => (itemIds.includes(line.item.id) ? { ...line, item: { ...line.item, promo_code_id: promo?.id ?? null }, promo } : line));
     },
 
-    /** docs/product/api.md#purchase GET cart/fetch: the live cart, or an empty one (nothing stored). */
+    /** Spec 02 §7 GET cart/fetch: the live cart, or an empty one (nothing stored). */
     async fetch(siteId: number, cartId: string | null): Promise<Cart> {
       const [site, live] = await Promise.all([sellingSite(orderForm, siteId, clock()), cartId ? carts.liveSnapshot(cartId, siteId, clock()) : undefined]);
       return priced(site, live?.cart, live?.lines ?? []);
     },
 
-    /** docs/product/api.md#purchase DELETE cart/delete_cart_item; a line not in the cart changes nothing. */
+    /** Spec 02 §7 DELETE cart/delete_cart_item; a line not in the cart changes nothing. */
     async deleteItem(siteId: number, call: CartCall, itemId: number): Promise<CartOutcome> {
       return write({ siteId, call, create: false }, async (scope) => {
         if (!(await carts.deleteItem(lockOf(scope), scope.cart.id, itemId))) return { changed: false };

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "ordering_since" timestamp with time zone;
