@@ -230,6 +230,7 @@ export {
   monthlyStart,
   subscriptionBillDates,
   weeklyStart,
+  weeklyStartChoices,
 } from './purchase/subscription-dates.ts';
 export {
   CHECKOUT_FIELD_RULES,

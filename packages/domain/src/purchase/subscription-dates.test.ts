@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLongEnoughWeekly, isWeeklyStartChoice, lastDates, monthlyBillDates, monthlyStart, subscriptionBillDates, weeklyStart } from './subscription-dates.ts';
+import { isLongEnoughWeekly, isWeeklyStartChoice, lastDates, monthlyBillDates, monthlyStart, subscriptionBillDates, weeklyStart, weeklyStartChoices } from './subscription-dates.ts';
 
 describe('subscription dates (spec 02 §9)', () => {
   it('starts a monthly subscription this month up to the 18th, next month after', () => {
@@ -25,6 +25,21 @@ describe('subscription dates (spec 02 §9)', () => {
     expect(isWeeklyStartChoice('2026-11-29', '2026-11-24')).toBe(true);
     expect(isWeeklyStartChoice('2026-11-30', '2026-11-24')).toBe(false);
     expect(isWeeklyStartChoice('2026-11-22', '2026-11-24')).toBe(false);
+  });
+
+  it('offers weekly starts from the first Sunday up to the last bill date, so every choice bills a week by then', () => {
+    // Ordered Wednesday 2026-03-04, ending Thursday 2026-07-02: the last bill is 2026-06-18.
+    const starts = weeklyStartChoices('2026-03-04', '2026-07-02');
+    expect(starts.slice(0, 2)).toEqual(['2026-03-08', '2026-03-15']);
+    expect(starts.at(-1)).toBe('2026-06-14');
+    expect(starts).toHaveLength(15);
+    // Ending on a Sunday, 2026-06-28: the last bill falls on Sunday 2026-06-14, itself a choice.
+    expect(weeklyStartChoices('2026-03-04', '2026-06-28').at(-1)).toBe('2026-06-14');
+    // A plan whose own start is later begins on the first Sunday from it.
+    expect(weeklyStartChoices('2026-03-04', '2026-07-02', '2026-05-06').slice(0, 2)).toEqual(['2026-05-10', '2026-05-17']);
+    // No Sunday from the first start reaches the last bill date: nothing to offer.
+    expect(weeklyStartChoices('2026-03-04', '2026-03-21')).toEqual([]);
+    expect(weeklyStartChoices('2026-03-04', '2026-03-22')).toEqual(['2026-03-08']);
   });
 
   it('ends billing 14 days and the plan 7 days before the end, and runs a week at least', () => {

@@ -53,6 +53,27 @@ export function lastDates(end: string): { last_bill_date: string; last_plan_date
   return { last_bill_date: addDays(end, -LAST_BILL_DAYS_BEFORE_END), last_plan_date: addDays(end, -LAST_PLAN_DAYS_BEFORE_END) };
 }
 
+/** The most weekly start dates offered: a plan over a school year has about 40. */
+const MAX_WEEKLY_STARTS = 60;
+/** The week's first day on or after `date`. */
+const weekStartFrom = (date: string) => addDays(date, (7 + WEEK_START_DAY - weekdayOf(date)) % 7);
+
+/**
+ * The Sundays a weekly subscription ordered `today` (site time) and ending `end` may start on:
+ * from weeklyStart(today), and not before the week of the plan's own start `planStart`, through
+ * the last bill date. A start bills on its own day, so each choice bills at least one week by the
+ * last bill date and runs the minimum week before the last plan day; a later Sunday would bill
+ * after the last bill date.
+ */
+export function weeklyStartChoices(today: string, end: string, planStart: string | null = null): string[] {
+  const { last_bill_date: lastBill } = lastDates(end);
+  const first = weeklyStart(today);
+  const fromPlan = planStart ? weekStartFrom(planStart) : first;
+  const starts: string[] = [];
+  for (let start = fromPlan > first ? fromPlan : first; start <= lastBill && starts.length < MAX_WEEKLY_STARTS; start = addDays(start, 7)) starts.push(start);
+  return starts;
+}
+
 /** Does a weekly subscription from `start` to `end` run at least a week? */
 export const isLongEnoughWeekly = (start: string, end: string): boolean => end >= addDays(start, MIN_WEEKLY_SPAN_DAYS);
 

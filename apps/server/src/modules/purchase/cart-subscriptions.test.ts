@@ -71,10 +71,13 @@ describe('subscriptions in the cart (spec 02 §6, §9)', () => {
     const b = await loggedIn();
     const item = cartOf(await b.addPlan(northfield, weekly(), student(), { terms_accepted: true })).items[0];
     expect(item?.subscription).toEqual({ frequency: 'weekly', bill_today: false, first_bill_date: '2026-03-08', first_plan_date: '2026-03-08', last_bill_date: '2026-06-18', last_plan_date: '2026-06-25' });
-    for (const date of ['2026-03-09', '2026-03-01', '2026-03-04', '2026-06-28', '2027-01-03']) {
+    // 2026-06-21 is a Sunday after the last bill date (2026-06-18): it could not bill a week by then.
+    for (const date of ['2026-03-09', '2026-03-01', '2026-03-04', '2026-06-21', '2026-06-28', '2027-01-03']) {
       expect(refusal(await b.addPlan(northfield, weekly(), student(), { terms_accepted: true, first_plan_date: date })).errors, date).toEqual({ first_plan_date: `${CART_TEXTS.chooseStart} The first is 2026-03-08.` });
     }
     expect(cartOf(await b.addPlan(northfield, weekly(), student(), { terms_accepted: true, first_plan_date: '2026-03-15' })).items[1]?.subscription?.first_plan_date).toBe('2026-03-15');
+    const last = cartOf(await b.addPlan(northfield, weekly(), student(), { terms_accepted: true, first_plan_date: '2026-06-14' })).items[2];
+    expect(last?.subscription).toEqual({ frequency: 'weekly', bill_today: false, first_bill_date: '2026-06-14', first_plan_date: '2026-06-14', last_bill_date: '2026-06-18', last_plan_date: '2026-06-25' });
   });
 
   it('weekly, ordered on a Thursday: starts the Sunday after next', async () => {

@@ -57,6 +57,8 @@ describe('GET /v1/orderform/list (spec 02 §3, §7)', () => {
     expect(weekly?.starts.slice(0, 2)).toEqual(['2026-03-08', '2026-03-15']);
     // Ends 120 days after 2026-03-04: the last bill 14 days and the last plan day 7 days before.
     expect(weekly).toMatchObject({ last_bill_date: '2026-06-18', last_plan_date: '2026-06-25' });
+    // The last start is the last Sunday by the last bill date: it bills one week, on 2026-06-14.
+    expect(weekly?.starts.at(-1)).toBe('2026-06-14');
   });
 
   it('charges no tax on Lakeside', async () => {

@@ -1,4 +1,4 @@
-import { addDays, isLongEnoughWeekly, isWeeklyStartChoice, lastDates, monthlyBillDates, monthlyStart, weekdayOf, weeklyStart, WEEK_START_DAY } from '@commons/domain';
+import { lastDates, monthlyBillDates, monthlyStart, weeklyStartChoices } from '@commons/domain';
 import type { SubscriptionDates } from '@commons/contract';
 
 /** The most start dates offered: a weekly plan over a school year has about 40. */
@@ -23,15 +23,14 @@ export interface SubscriptionLine {
 
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 const later = (a: string, b: string) => (a > b ? a : b);
-const nextWeekStart = (date: string) => addDays(date, (7 + WEEK_START_DAY - weekdayOf(date)) % 7);
 
 /**
  * The start dates a subscription ordered `today` (site time) may take, and its last bill and plan
  * dates (decisions/0025 "API"), from the domain's rules: monthly, the first of each month from
  * monthlyStart(today) (and from the month of `subscription_start`) whose bill falls by the last
- * bill date; weekly, each Sunday from weeklyStart(today) (and from `subscription_start`) that
- * leaves at least a week before `subscription_end`. Null when the plan is no subscription, has no
- * end, or can no longer start.
+ * bill date; weekly, each Sunday from weeklyStart(today) (and from `subscription_start`) through
+ * the last bill date (weeklyStartChoices). Null when the plan is no subscription, has no end, or
+ * can no longer start.
  */
 export function subscriptionChoices(plan: SubscriptionPlan, today: string): SubscriptionDates | null {
   if (!plan.subscription || !plan.subscription_frequency || !plan.subscription_end) return null;
@@ -42,12 +41,7 @@ export function subscriptionChoices(plan: SubscriptionPlan, today: string): Subs
     const from = plan.subscription_start ? later(monthlyStart(today), firstOfMonth(plan.subscription_start)) : monthlyStart(today);
     starts = monthlyBillDates(from, last.last_bill_date);
   } else {
-    let start = plan.subscription_start ? later(weeklyStart(today), nextWeekStart(plan.subscription_start)) : weeklyStart(today);
-    starts = [];
-    while (isLongEnoughWeekly(start, end) && starts.length < MAX_STARTS) {
-      if (isWeeklyStartChoice(start, today)) starts.push(start);
-      start = addDays(start, 7);
-    }
+    starts = weeklyStartChoices(today, end, plan.subscription_start);
   }
   starts = starts.slice(0, MAX_STARTS);
   return starts.length === 0 ? null : { starts, ...last };
