@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { e2eNow } from './support/clock.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 /**
  * Reservations (docs/product/reservations.md#booking, #messages). The demo data (apps/server/src/seed/seed-reservations.ts) gives
@@ -231,12 +232,25 @@ test.describe('reservations', () => {
 
     await page.goto(link ?? '');
     await expect(page.getByRole('heading', { level: 1, name: 'Cancel reservation' })).toBeVisible();
+    // What the link cancels is said before the button.
+    const facts = page.locator('.res-cancel-page__facts');
+    const longDay = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(dayAhead(5));
+    const time = `${slot.hour % 12 === 0 ? 12 : slot.hour % 12}:${String(slot.minutes).padStart(2, '0')} ${slot.hour < 12 ? 'AM' : 'PM'}`;
+    await expect(facts.locator('dd')).toHaveText(['Westside Grill', longDay, time, 'Just me']);
     await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'cancel-reservation');
     await page.getByRole('button', { name: 'Cancel reservation' }).click();
     await expect(page.getByRole('status').filter({ hasText: CANCELLED })).toBeVisible();
+    // Coming back to the link: it says so at load, with no button to press.
     await page.reload();
-    await page.getByRole('button', { name: 'Cancel reservation' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'We were unable to process your request; this reservation may have been previously cancelled.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'This reservation has already been cancelled.' })).toBeVisible();
+    await expect(facts.locator('dd').first()).toHaveText('Westside Grill');
+    await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
+    // A link that names no reservation says so at load.
+    await page.goto(`/${SITE}/cancel-reservation/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not find this reservation. Check that the link is the whole one from your email.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('a slot taken by the student is listed as unavailable, with its reason in words; on a phone it fits', async ({ page }) => {

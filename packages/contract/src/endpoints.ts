@@ -32,7 +32,7 @@ import type {
   postUpdateAllergenProfile,
   postUpdateCustomer,
 } from './customers.ts';
-import type { deleteReservation, getCustomerReservations, getReservationAvailability, getReservationCard, getReservationLocations, postCancelReservationByLink, postReservation } from './reservations.ts';
+import type { deleteReservation, getCustomerReservations, getReservationAvailability, getReservationCard, getReservationByLink, getReservationLocations, postCancelReservationByLink, postReservation } from './reservations.ts';
 import type { postRequestPasswordReset, putCustomerPassword, putStaffPassword } from './password-reset.ts';
 import type { getCaptchaChallenge, getFeedbackLocations, postFeedback } from './feedback.ts';
 import type { getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp } from './help.ts';
@@ -109,6 +109,7 @@ export const endpoints = {
   postReservation: endpoint<typeof postReservation>('POST', '/v1/reservations/'),
   deleteReservation: endpoint<typeof deleteReservation>('DELETE', '/v1/reservations/'),
   postCancelReservationByLink: endpoint<typeof postCancelReservationByLink>('POST', '/v1/reservations/cancel_by_link'),
+  getReservationByLink: endpoint<typeof getReservationByLink>('GET', '/v1/reservations/by_link'),
   getCustomerReservations: endpoint<typeof getCustomerReservations>('GET', '/v1/customer/reservations'),
   getReservationCard: endpoint<typeof getReservationCard>('GET', '/v1/customer/reservation_card'),
   getPublicEvents: endpoint<typeof getPublicEvents>('GET', '/v1/events/public_list'),

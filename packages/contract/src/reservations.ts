@@ -204,6 +204,28 @@ export const postCancelReservationByLink = post(
   z.object({ msg: z.string() }),
 );
 
+/** The reservation an e-mailed cancellation link names, as its page shows it before the button. */
+export const reservationByLink = z.object({
+  location_name: z.string(),
+  date: z.string(),
+  hour: z.number().int(),
+  minute: z.number().int(),
+  friends: z.number().int(),
+  status: z.enum(['booked', 'cancelled']),
+});
+export type ReservationByLink = z.infer<typeof reservationByLink>;
+
+export const getReservationByLink = get(
+  '/v1/reservations/by_link',
+  {
+    summary:
+      "What the cancellation page (/{site}/cancel-reservation/{customerId}/{reservationId}) cancels: location, date, time, guests and whether it is already cancelled, by the customer's and the reservation's public ids. Reading changes nothing. An unknown pair is a 404. Rate-limited with the cancellations; never cached.",
+    tag,
+    query: cancelByLinkBody,
+  },
+  z.object({ reservation: reservationByLink }),
+);
+
 const customerReservationsQuery = z.object({ site_id: siteId, customer_id: id.optional() }).strict();
 
 export const getCustomerReservations = get(

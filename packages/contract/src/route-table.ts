@@ -32,7 +32,7 @@ import {
   postUpdateAllergenProfile,
   postUpdateCustomer,
 } from './customers.ts';
-import { deleteReservation, getCustomerReservations, getReservationAvailability, getReservationCard, getReservationLocations, postCancelReservationByLink, postReservation } from './reservations.ts';
+import { deleteReservation, getCustomerReservations, getReservationAvailability, getReservationCard, getReservationByLink, getReservationLocations, postCancelReservationByLink, postReservation } from './reservations.ts';
 import { postRequestPasswordReset, putCustomerPassword, putStaffPassword } from './password-reset.ts';
 import { getCaptchaChallenge, getFeedbackLocations, postFeedback } from './feedback.ts';
 import { getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp } from './help.ts';
@@ -64,7 +64,7 @@ export const routeTable: readonly RouteDef[] = [getPublicSites, getSiteInfo, pos
   postCustomerCreate, postCustomerAuthenticate, postCustomerLogout, getCustomerInfo, getCustomerSession, postUpdateCustomer,
   postUpdateAllergenProfile, postFoodInsecurity, getAllergenCard, getAllergenWalletPass,
   postRequestPasswordReset, putCustomerPassword, putStaffPassword,
-  getReservationLocations, getReservationAvailability, postReservation, deleteReservation, postCancelReservationByLink, getCustomerReservations, getReservationCard,
+  getReservationLocations, getReservationAvailability, postReservation, deleteReservation, postCancelReservationByLink, getReservationByLink, getCustomerReservations, getReservationCard,
   getPublicEvents, getUpcomingEvents, getEvent, getBalancedUEvents, getSpecialOffers, getSpecialOffer, getEventIcs, getEventsFeed,
   getFeedbackLocations, getCaptchaChallenge, postFeedback, postDietaryHealthForm, getPickUpTimes, postOnTheGoForm,
   getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp,

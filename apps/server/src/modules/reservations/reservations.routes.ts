@@ -3,6 +3,7 @@ import {
   deleteReservation,
   getCustomerReservations,
   getReservationAvailability,
+  getReservationByLink,
   getReservationCard,
   getReservationLocations,
   postCancelReservationByLink,
@@ -96,5 +97,6 @@ export function reservationsRoutes(
   app.register(async (limited) => {
     await limited.register(import('@fastify/rate-limit'), { max: CANCEL_LINKS_PER_MINUTE, timeWindow: '1 minute', store: limits('reservation-cancel-links') });
     contractRoute(limited, postCancelReservationByLink, async ({ body }) => reservations.cancelByLink(body.customer_id, body.reservation_id));
+    contractRoute(limited, getReservationByLink, async ({ query }) => reservations.readByLink(query.customer_id, query.reservation_id));
   });
 }

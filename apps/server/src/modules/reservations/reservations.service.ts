@@ -1,5 +1,5 @@
 import { bookableDates, checkBooking, localDateTime, daySlots, LOOKAHEAD_DAYS, RESERVATION_TEXTS, timeBlocks, type ReservationRules, type ReservationSchedule } from '@commons/domain';
-import type { Reservation, ReservationBody, ReservationLocation } from '@commons/contract';
+import type { Reservation, ReservationBody, ReservationByLink, ReservationLocation } from '@commons/contract';
 import { AppError, invalid, notFound } from '../../platform/app-error.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import type { CustomerRow } from '../customers/customers.repo.ts';
@@ -235,6 +235,14 @@ export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, cl
       if (!found) throw notFound(RESERVATION_NOT_FOUND);
       if (!(await cancelAndTell(found, customer.public_id))) throw cancelFailed('conflict');
       return { msg: RESERVATION_TEXTS.cancelled, reservation: { ...toReservation(found), status: 'cancelled' } };
+    },
+
+    /** What the e-mailed link cancels, read without changing anything (a mail scanner may follow it). */
+    async readByLink(customerPublicId: string, publicId: string): Promise<{ reservation: ReservationByLink }> {
+      const found = UUID.test(customerPublicId) && UUID.test(publicId) ? await repo.findByLink(publicId.toLowerCase(), customerPublicId.toLowerCase()) : undefined;
+      if (!found) throw notFound(RESERVATION_TEXTS.linkUnknown);
+      const { location_name, date, hour, minute, friends, status } = found;
+      return { reservation: { location_name, date, hour, minute, friends, status } };
     },
 
     /** The e-mailed link: both public ids must belong together; every failure says the same. */

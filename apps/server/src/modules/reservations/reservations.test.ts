@@ -326,6 +326,35 @@ describe('cancelling, listing and printing', () => {
     expect(again.json().msg).toBe(RESERVATION_TEXTS.cancelFailed);
   });
 
+  it("the link's page reads what it cancels without changing it, and says when the link is unknown or the reservation cancelled", async () => {
+    const { me, id } = await booked();
+    const read = (customerId: string, reservationId: string) => browser(t).get(`/v1/reservations/by_link?customer_id=${customerId}&reservation_id=${reservationId}`);
+    const first = await read(me.public_id, id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ reservation: { location_name: 'Library Coffee', date: '2026-03-05', hour: 9, minute: 15, friends: 0, status: 'booked' } });
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    // Reading twice (a mail scanner, then the student) leaves it booked.
+    expect((await read(me.public_id, id)).json().reservation.status).toBe('booked');
+    const other = await customer();
+    for (const [c, r] of [
+      [other.public_id, id],
+      ['nonsense', id],
+      [me.public_id, '00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const res = await read(c, r);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().msg).toBe('We could not find this reservation. Check that the link is the whole one from your email.');
+    }
+    expect((await browser(t).post('/v1/reservations/cancel_by_link', { customer_id: me.public_id, reservation_id: id })).statusCode).toBe(200);
+    expect((await read(me.public_id, id)).json()).toEqual({ reservation: { location_name: 'Library Coffee', date: '2026-03-05', hour: 9, minute: 15, friends: 0, status: 'cancelled' } });
+    // Missing, oversized and unknown fields are field errors.
+    const missing = await browser(t).get('/v1/reservations/by_link?customer_id=x');
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().errors)).toEqual(['reservation_id']);
+    expect((await read('x'.repeat(101), id)).json().errors).toEqual({ customer_id: 'Too long.' });
+    expect((await browser(t).get(`/v1/reservations/by_link?customer_id=${me.public_id}&reservation_id=${id}&extra=1`)).statusCode).toBe(400);
+  });
+
   it('rate-limits the cancellation link per address', async () => {
     const b = browser(t);
     const answers = [];

@@ -22,6 +22,13 @@ export const reservationQueries = {
       queryFn: ({ signal }) => api(endpoints.getReservationAvailability, { query: { site_id: siteId, location_id: locationId, date }, signal }),
       staleTime: 15_000,
     }),
+  /** What an e-mailed cancellation link names; reading it changes nothing. */
+  byLink: (customerId: string, reservationId: string) =>
+    queryOptions({
+      queryKey: ['reservations', 'by-link', customerId, reservationId] as const,
+      queryFn: ({ signal }) => api(endpoints.getReservationByLink, { query: { customer_id: customerId, reservation_id: reservationId }, signal }),
+      retry: false,
+    }),
   /** The logged-in customer's reservations. */
   mine: (siteId: number, customerId: number) =>
     queryOptions({

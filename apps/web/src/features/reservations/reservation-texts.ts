@@ -13,6 +13,8 @@ export const RESERVATION_UI_TEXTS = {
   listLoadFailure: "We're sorry, something went wrong loading your reservations.",
   createFailure: 'Sorry, we ran into an unexpected error.',
   cancelButton: 'Cancel reservation',
+  /** The cancellation page could not read its reservation (not an unknown link): the button still works. */
+  linkReadFailed: 'We could not load this reservation right now. You can still cancel it with the button below.',
   keepButton: 'Keep reservation',
 } as const;
 
