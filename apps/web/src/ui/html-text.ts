@@ -6,7 +6,7 @@ const BLOCKS = 'address, article, aside, blockquote, br, dd, div, dl, dt, figcap
 
 /**
  * The readable text of an HTML fragment, whitespace collapsed and cut at a word boundary near
- * `max` characters, with a space between blocks ('<p>a</p><p>b</p>' reads 'a b'). Parsing
+ * `max` characters, with a space wherever a block starts or ends ('<b>a</b><p>b</p>' reads 'a b'). Parsing
  * happens in an inert <template>: nothing in it loads or runs (handlers are dropped first, as
  * the browser would report each one it parses).
  */
@@ -14,6 +14,9 @@ export function htmlToSnippet(html: string, max = 160): string {
   const template = document.createElement('template');
   template.innerHTML = withoutEventHandlers(html);
   for (const hidden of Array.from(template.content.querySelectorAll('script, style, template'))) hidden.remove();
-  for (const block of Array.from(template.content.querySelectorAll(BLOCKS))) block.after(' ');
+  for (const block of Array.from(template.content.querySelectorAll(BLOCKS))) {
+    block.before(' ');
+    block.after(' ');
+  }
   return snippetOfText(template.content.textContent ?? '', max);
 }

@@ -29,17 +29,21 @@ function decodeEntity(entity: string, body: string): string {
   return NAMED[body.toLowerCase()] ?? entity;
 }
 
+/** Elements that stand on lines of their own, as the web app's snippets count them (apps/web/src/ui/html-text.ts). */
+const BLOCK_TAG = /<\/?(?:address|article|aside|blockquote|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|td|th|tr|ul)\b[^>]*>/gi;
+
 /**
- * Line breaks where blocks end, list items as '- ' lines, no tags, scripts or styles, entities
- * decoded, spaces collapsed and blank lines dropped.
+ * Line breaks where blocks start and end (text before a paragraph never runs into it), list items
+ * as '- ' lines unless `listMarks` is false, no tags, scripts or styles, entities decoded, spaces
+ * collapsed and blank lines dropped.
  */
-export function htmlToPlainText(html: string): string {
+export function htmlToPlainText(html: string, { listMarks = true }: { listMarks?: boolean } = {}): string {
   const text = html
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li\b[^>]*>/gi, '\n- ')
-    .replace(/<\/(p|div|h[1-6]|ul|ol|li|tr|table|blockquote|section|article|header|footer)\s*>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, listMarks ? '\n- ' : '\n')
+    .replace(BLOCK_TAG, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, decodeEntity);
   return text

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, sites, specialOffers } from '../../db/schema/index.ts';
+import { events, sections, sites, specialOffers } from '../../db/schema/index.ts';
 import type { FirstAnswers } from '@commons/contract';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -131,6 +131,15 @@ describe("a page's first HTML carries its own head", () => {
     );
     expect(head['og:image']).toBe(`${BASE}/files/section_banner/about-us-lakeside.svg`);
     expect(head['twitter:card']).toBe('summary_large_image');
+  });
+
+  it("content section: a space wherever the page starts a new block, and list items without marks, as the rendered page's description", async () => {
+    await t.database.db
+      .update(sections)
+      .set({ body: '<strong>Our kitchen</strong><p>Fresh food daily.</p>Served<h3>Where</h3><ul><li>Local farms</li><li>Our garden</li></ul><table><tr><td>Mon</td><td>Tue</td></tr></table>' })
+      .where(eq(sections.slug, 'sustainability'));
+    const head = headOf((await page('/lakeside/sustainability')).body);
+    expect(head.description).toBe('Our kitchen Fresh food daily. Served Where Local farms Our garden Mon Tue');
   });
 
   it('event: its title, brief and picture', async () => {

@@ -124,8 +124,11 @@ export function sitePageHead(site: Site, page: SitePage): PageHead {
   return siteHead(site, isPrivateAddress ? null : `${home}/${page}`, `${title} | ${site.name}`, description(`${site.name} Dining`), { noIndex });
 }
 
-/** The readable text of operator HTML, cut at a word near `max` characters (as ui/html-text.ts does). */
-const snippetOf = (html: string, max = 160): string => snippetOfText(htmlToPlainText(html), max);
+/**
+ * The readable text of operator HTML, cut at a word near `max` characters, as the rendered page's
+ * description (ui/html-text.ts): a space wherever a block starts or ends, list items without marks.
+ */
+const snippetOf = (html: string, max = 160): string => snippetOfText(htmlToPlainText(html, { listMarks: false }), max);
 
 /** Descriptions of the special screens (features/sections/section-screens.ts), by screen key. */
 const screenDescriptions: Record<string, (site: string) => string> = {
