@@ -17,3 +17,13 @@ export async function executeNamed<Row>(runner: object, name: string, query: SQL
   const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   return (await prepared.execute()) as { rows: Row[] };
 }
+
+/**
+ * `query`, with `sql.placeholder` values, made ready once as the prepared statement `name` (see
+ * executeNamed); each call binds `values` and answers the rows as the driver gives them.
+ */
+export function namedStatement<Row>(runner: object, name: string, query: SQL): (values: Record<string, unknown>) => Promise<Row[]> {
+  const { session, dialect } = runner as DrizzleInternals;
+  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return async (values) => ((await prepared.execute(values)) as { rows: Row[] }).rows;
+}

@@ -30,6 +30,8 @@ export async function createTestApp(options: {
   config?: Partial<Config>;
   /** A PostgreSQL database to use as it is, instead of a fresh one (or PGlite). */
   databaseUrl?: string;
+  /** An open database to share with the app that opened it (a second instance on one PGlite); closing this app leaves it open. */
+  database?: Database;
   /** Told of every route as it is registered. */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go (with `config.LOG_LEVEL`); without it, nothing is logged. */
@@ -38,8 +40,8 @@ export async function createTestApp(options: {
   mailTimings?: AppDeps['mailTimings'];
 }): Promise<TestApp> {
   const base = { ...readConfig(), ...options.config };
-  const fresh = options.databaseUrl ? null : base.DATABASE_URL ? await createFreshDatabase(base.DATABASE_URL, 'commons_test') : null;
-  const database = await openDatabase({ url: options.databaseUrl ?? fresh?.url, dataDir: 'memory://', limits: limitsOf(base) });
+  const fresh = options.databaseUrl || options.database ? null : base.DATABASE_URL ? await createFreshDatabase(base.DATABASE_URL, 'commons_test') : null;
+  const database = options.database ?? (await openDatabase({ url: options.databaseUrl ?? fresh?.url, dataDir: 'memory://', limits: limitsOf(base) }));
   const filesDir = mkdtempSync(join(tmpdir(), 'commons-files-'));
   if (options.seed !== false) await seedDemoData(database.db, { filesDir, today: options.today });
   // The reminder and billing jobs stay off unless a test turns them on: they would change other tests' data.
@@ -52,7 +54,7 @@ export async function createTestApp(options: {
     filesDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await fresh?.drop();
       rmSync(filesDir, { recursive: true, force: true });
     },

@@ -59,10 +59,9 @@ export function allergenProfileService(repo: CustomersRepo, sites: SitesRepo, pa
       return site;
     },
 
-    /** The card `customer/info` reports: null without the flag or before the first save. */
-    async cardFor(customer: CustomerRow, siteId: number): Promise<AllergenCard> {
-      const site = await sites.findById(siteId);
-      return site ? cardOf(customer, site) : null;
+    /** The card `customer/info` reports on `site` (the session's, as the session check read it): null without the flag or before the first save. */
+    cardFor(customer: CustomerRow, site: SiteRow): AllergenCard {
+      return cardOf(customer, site);
     },
 
     async updateProfile(customer: CustomerRow, site: SiteRow, body: AllergenProfileBody): Promise<{ customer: Customer; allergen_card: AllergenCard; msg: string }> {

@@ -1,6 +1,8 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, sessions } from '../../db/schema/index.ts';
+import { namedStatement } from '../../db/named-statement.ts';
+import { customers, sessions, sites } from '../../db/schema/index.ts';
+import type { SiteRow } from '../sites/sites.repo.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
@@ -14,6 +16,33 @@ export interface SessionWithCustomer {
   customer: CustomerRow;
 }
 
+/**
+ * What every customer call asks first, in one statement: the site's row version, and the session
+ * of the token on that site (its customer, the customer's row version, its end). No site row
+ * means no such site; no customer, no session of this token on this site.
+ */
+export interface SessionCheck {
+  siteVersion: string;
+  customerId: number | null;
+  customerVersion: string | null;
+  expiresAt: Date | null;
+}
+
+/** A row of the session check statement, as the driver gives it. */
+interface SessionCheckRow {
+  n: number;
+  site_version: string;
+  customer_id: number | null;
+  customer_version: string | null;
+  expires_ms: number | null;
+}
+
+/** A row with its version (PostgreSQL's xmin: every update of the row changes it). */
+export interface Versioned<Row> {
+  row: Row;
+  version: string;
+}
+
 const sameEmail = (email: string) => eq(sql`lower(${customers.email})`, email.toLowerCase());
 
 /** The unique index refused the row: PostgreSQL's 23505, whether the driver wraps the error or not. */
@@ -25,7 +54,51 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function customersRepo(db: Db) {
+  // Made ready once, and prepared once on each connection: the customer calls ask them at every request.
+  const sessionChecks = namedStatement<SessionCheckRow>(db, 'session_checks', sql`
+    select q.n::int as n, ${sites}.xmin::text as site_version, ${customers.id} as customer_id, ${customers}.xmin::text as customer_version,
+      (extract(epoch from ${sessions.expires_at}) * 1000)::float8 as expires_ms
+    from unnest(${sql.placeholder('siteIds')}::int[], ${sql.placeholder('tokenHashes')}::text[]) with ordinality as q(site_id, token_hash, n)
+    join ${sites} on ${sites.id} = q.site_id
+    left join ${sessions} on ${sessions.token_hash} = q.token_hash and ${sessions.site_id} = ${sites.id}
+    left join ${customers} on ${customers.id} = ${sessions.customer_id}`);
+  const customerAt = db
+    .select({ row: customers, version: sql<string>`${customers}.xmin::text` })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('session_customer');
+  const siteAt = db
+    .select({ row: sites, version: sql<string>`${sites}.xmin::text` })
+    .from(sites)
+    .where(eq(sites.id, sql.placeholder('id')))
+    .prepare('session_site');
+
   return {
+    /** The session checks of calls, each on a site with a token's hash (null: none), in one statement; answered in their order. */
+    async checkSessions(calls: readonly { siteId: number; tokenHash: string | null }[]): Promise<(SessionCheck | undefined)[]> {
+      const rows = await sessionChecks({ siteIds: calls.map((call) => call.siteId), tokenHashes: calls.map((call) => call.tokenHash) });
+      const answers: (SessionCheck | undefined)[] = calls.map(() => undefined);
+      for (const row of rows) {
+        answers[row.n - 1] = {
+          siteVersion: row.site_version,
+          customerId: row.customer_id,
+          customerVersion: row.customer_version,
+          expiresAt: row.expires_ms === null ? null : new Date(row.expires_ms),
+        };
+      }
+      return answers;
+    },
+
+    /** The customer's whole row and its version. */
+    async customerWithVersion(id: number): Promise<Versioned<CustomerRow> | undefined> {
+      return (await customerAt.execute({ id }))[0];
+    },
+
+    /** The site's whole row and its version. */
+    async siteWithVersion(id: number): Promise<Versioned<SiteRow> | undefined> {
+      return (await siteAt.execute({ id }))[0];
+    },
+
     async findByEmail(siteId: number, email: string): Promise<CustomerRow | undefined> {
       const rows = await db.select().from(customers).where(and(eq(customers.site_id, siteId), sameEmail(email))).limit(1);
       return rows[0];

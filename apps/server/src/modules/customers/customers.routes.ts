@@ -42,8 +42,8 @@ export function customersRoutes(app: FastifyInstance, customers: CustomersServic
   });
 
   contractRoute(app, getCustomerInfo, async ({ query, request, reply }) => {
-    const { customer } = await authorized(request, reply, query.site_id, query.customer_id);
-    return { customer: toCustomer(customer), allergen_card: await profiles.cardFor(customer, query.site_id) };
+    const { customer, site } = await authorized(request, reply, query.site_id, query.customer_id);
+    return { customer: toCustomer(customer), allergen_card: profiles.cardFor(customer, site) };
   });
 
   contractRoute(app, getCustomerSession, async ({ query, request, reply }) => {

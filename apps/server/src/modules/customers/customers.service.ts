@@ -6,6 +6,7 @@ import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import type { CustomerRow, CustomersRepo } from './customers.repo.ts';
 import { decoyHash, hashPassword, isPasswordOf, needsRehash } from './passwords.ts';
 import { newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS, tokenHash } from './session-cookie.ts';
+import { sessionChecker } from './session-check.ts';
 
 export const LOGIN_FAILED = 'The email or password is incorrect.';
 export const LOG_IN_FIRST = 'Please log in.';
@@ -75,7 +76,11 @@ export function toCustomer(row: CustomerRow): Customer {
 
 /** A published site with customer login turned on; any other is not found. */
 export async function findLoginSite(sites: SitesRepo, siteId: number): Promise<SiteRow> {
-  const site = await sites.findById(siteId);
+  return loginSiteOf(await sites.findById(siteId));
+}
+
+/** `site` when it is published with customer login turned on; any other is not found. */
+function loginSiteOf(site: SiteRow | undefined): SiteRow {
   if (!site?.published) throw notFound('Invalid site.');
   if (!site.flags.customer_login) throw notFound(NO_CUSTOMER_LOGIN);
   return site;
@@ -86,20 +91,24 @@ const accountKey = (siteId: number, email: string) => `${siteId}:${email.toLower
 
 export function customersService(repo: CustomersRepo, sites: SitesRepo, countAttempt: CountAttempt, clock: () => Date) {
   const loginSite = (siteId: number) => findLoginSite(sites, siteId);
+  const checkSession = sessionChecker(repo);
 
-  /** The live session `token` opened on `siteId`, renewed while in use; an expired one is deleted. */
+  /**
+   * The live session `token` opened on `siteId`, renewed while in use; an expired one is deleted.
+   * Asked of the database at every call (docs/decisions/0032).
+   */
   async function liveSession(token: string | null, siteId: number): Promise<Authorized | null> {
-    const site = await loginSite(siteId);
-    if (!token) return null;
-    const hash = tokenHash(token);
-    const session = await repo.findSession(hash);
+    const hash = token ? tokenHash(token) : null;
+    const checked = await checkSession(siteId, hash);
+    const site = loginSiteOf(checked.site);
+    const session = checked.session;
     const now = clock();
-    if (!session || session.site_id !== siteId) return null;
-    if (session.expires_at.getTime() <= now.getTime()) {
+    if (!hash || !session) return null;
+    if (session.expiresAt.getTime() <= now.getTime()) {
       await repo.deleteSession(hash);
       return null;
     }
-    const isRenewed = session.expires_at.getTime() - now.getTime() <= SESSION_TTL_MS - SESSION_RENEW_AFTER_MS;
+    const isRenewed = session.expiresAt.getTime() - now.getTime() <= SESSION_TTL_MS - SESSION_RENEW_AFTER_MS;
     if (isRenewed) await repo.renewSession(hash, new Date(now.getTime() + SESSION_TTL_MS));
     return { customer: session.customer, site, isRenewed };
   }
