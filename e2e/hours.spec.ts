@@ -82,6 +82,9 @@ test.describe('hours of operation', () => {
     await page.goto('/northfield/hours-of-operation');
     const region = page.getByRole('region', { name: 'Founders Hall hours' });
     await expect(region).toBeVisible();
+    // The table says in words that it scrolls, and its region is read with that cue.
+    await expect(region).toHaveAccessibleDescription('Scroll sideways to see every day of the week.');
+    await expect(page.getByText('Scroll sideways to see every day of the week.').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await region.focus();
@@ -89,5 +92,9 @@ test.describe('hours of operation', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
+    // Wide enough for the whole week, no cue.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByText('Scroll sideways to see every day of the week.')).toHaveCount(0);
+    await expect(region).toHaveAccessibleDescription('');
   });
 });

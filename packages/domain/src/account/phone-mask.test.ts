@@ -24,11 +24,18 @@ describe('maskPhone', () => {
     expect(maskPhone('(617) 555 - 01234')).toBe('61755501234');
   });
 
-  it('leaves an empty field empty, and text that is not digits as typed so its rule can speak', () => {
+  it('leaves an empty field empty, and refuses letters and other signs as they are typed', () => {
     expect(maskPhone('')).toBe('');
     expect(maskPhone('(')).toBe('');
-    expect(maskPhone('617abc')).toBe('617abc');
-    expect(phoneProblem(maskPhone('617abc'))).toBe('A phone number must only contain numbers');
+    expect(maskPhone('617abc')).toBe('(617');
+    expect(maskPhone('(617) 5x')).toBe('(617) 5');
+    expect(maskPhone('617.555.0123')).toBe('(617) 555 - 0123');
+  });
+
+  it('keeps the ten digits of a number pasted with the country code 1', () => {
+    expect(maskPhone('+1 617 555 0123')).toBe('(617) 555 - 0123');
+    expect(maskPhone('1-617-555-0123')).toBe('(617) 555 - 0123');
+    expect(maskPhone('+44 20 7946 0958')).toBe('442079460958');
   });
 
   it('gives a value the phone rule takes once all 10 digits are in', () => {

@@ -1,13 +1,12 @@
 /**
  * The phone mask of the sign-up and profile forms (docs/product/accounts.md#field-rules): (999) 999 - 9999. Applied as the
- * visitor types: the digits typed so far fill the mask from the left, and anything else typed is
- * kept as it is, so the field's rule can name what is wrong ('A phone number must only contain
- * numbers') instead of the mask silently dropping it.
+ * visitor types: the digits typed so far fill the mask from the left, and anything else (a letter,
+ * a dot, a plus) is refused, so the field never holds what no phone number has. A pasted number
+ * with the country code 1 in front ('+1 617 555 0123') keeps its ten digits.
  */
 export function maskPhone(value: string): string {
-  const digitsAndMask = /^[\d()\s-]*$/;
-  if (!digitsAndMask.test(value)) return value;
-  const digits = value.replace(/\D/g, '');
+  const typed = value.replace(/\D/g, '');
+  const digits = typed.length === 11 && typed.startsWith('1') ? typed.slice(1) : typed;
   if (digits.length === 0 || digits.length > 10) return digits.length > 10 ? digits : '';
   // No separator trails the last digit, so Backspace always removes a digit.
   if (digits.length <= 3) return `(${digits}`;
