@@ -232,6 +232,7 @@ export {
   weeklyStart,
   weeklyStartChoices,
 } from './purchase/subscription-dates.ts';
+export { SUBSCRIPTION_CHARGE_TEXTS, subscriptionChargeTexts, type SubscriptionCharges } from './purchase/subscription-charges.ts';
 export {
   CHECKOUT_FIELD_RULES,
   CHECKOUT_MESSAGES,

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { coffeeSchedule, coffeeSubscriptionName, percentOf, sameDayMonthsLater, subscriptionBillDates } from '@commons/domain';
+import { coffeeSchedule, coffeeSubscriptionName, formatMoney, percentOf, sameDayMonthsLater, subscriptionBillDates, subscriptionChargeTexts } from '@commons/domain';
 import { customers, orderLines, orders, subscriptionPayments, subscriptions, type OrderBuyer } from '../db/schema/index.ts';
 import type { SeedContext, SeededSite } from './seed-context.ts';
 import { demoCustomerEmail } from './seed-customers.ts';
@@ -71,13 +71,25 @@ function demoOrders(site: SeededSite): DemoOrder[] {
     {
       at: clock.at(-70, 9, 40),
       payment_type: 'Credit card',
-      line: { kind: 'Subscription', name: 'Monthly Meal Subscription', price_cents: 39_500, tax_cents: taxOf(39_500), details: [] },
+      line: {
+        kind: 'Subscription',
+        name: 'Monthly Meal Subscription',
+        price_cents: 39_500,
+        tax_cents: taxOf(39_500),
+        details: ['40 meals', `${formatMoney(39_500)} a month`, ...subscriptionChargeTexts({ paidOn: mealStart, amountCents: 39_500 + taxOf(39_500), frequency: 'monthly', billDates: mealBills })],
+      },
       subscription: { frequency: 'monthly', bill_dates: mealBills, later_results: laterDue(mealBills, clock.iso(-20)).map(() => '0'), canceled_at: mealCanceled },
     },
     {
       at: clock.at(dayOffset(site, coffeeBought), 16, 20),
       payment_type: 'Credit card',
-      line: { kind: 'Coffee subscription', name: coffeeSubscriptionName(5), price_cents: COFFEE_PRICE_CENTS, tax_cents: 0, details: [] },
+      line: {
+        kind: 'Coffee subscription',
+        name: coffeeSubscriptionName(5),
+        price_cents: COFFEE_PRICE_CENTS,
+        tax_cents: 0,
+        details: [`${formatMoney(COFFEE_PRICE_CENTS)} a month`, ...subscriptionChargeTexts({ paidOn: coffeeBought, amountCents: COFFEE_PRICE_CENTS, frequency: 'monthly', billDates: coffee.billDates })],
+      },
       // The month after the purchase was declined; every other bill went through.
       subscription: { frequency: 'monthly', bill_dates: coffee.billDates, later_results: laterDue(coffee.billDates, today).map((_, i) => (i === 0 ? '12' : '0')), canceled_at: null },
     },

@@ -9,8 +9,8 @@ import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../../seed/seed-custo
 import { NOT_YOUR_ACCOUNT } from '../customers/customers.service.ts';
 import { SESSION_COOKIE } from '../customers/session-cookie.ts';
 import { SANDBOX_CARDS } from '../../platform/payments/sandbox-gateway.ts';
-import { orderFormOf, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm, type Shopper } from '../purchase/purchase-test-kit.ts';
-import { buyerForm, buyerOf, checkoutOf, goodCard, orderFields, placedOf, withPlan } from './checkout-test-kit.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm, type Shopper } from '../purchase/purchase-test-kit.ts';
+import { buyerForm, buyerOf, checkoutOf, goodCard, mailTo, orderFields, placedOf, withPlan } from './checkout-test-kit.ts';
 import { CUSTOMER_ORDER_MESSAGES } from './customer-orders.service.ts';
 
 const ORDERS = '/v1/customer/orders';
@@ -34,11 +34,11 @@ beforeEach(() => {
 const minutesLater = (minutes: number) => new Date(TODAY.getTime() + minutes * 60_000);
 
 /** A browser logged in to a new Northfield account. */
-async function customerBrowser(): Promise<{ b: Shopper; id: number }> {
+async function customerBrowser(): Promise<{ b: Shopper; id: number; email: string }> {
   const { b: account, customer } = await signedUp(t, northfield);
   const b = shopper(t);
   b.jar.set(SESSION_COOKIE, account.token ?? '');
-  return { b, id: customer.id };
+  return { b, id: customer.id, email: customer.email };
 }
 
 /** Buys `months` of coffee by card (a declined card when `card` says so); answers the order's number. */
@@ -83,11 +83,57 @@ describe('customer/orders (spec 03 §2 "Orders tab", §7)', () => {
     const orders = res.json<{ orders: CustomerOrder[] }>().orders;
     expect(orders.map((o) => o.no)).toEqual([coffeeNo, planNo]);
     expect(orders[0]).toMatchObject({ created_at: minutesLater(10).toISOString(), total_cents: 3_000, payment_type: 'Credit card', card_type: 'Visa', card_last4: '1111' });
-    expect(orders[0]?.lines).toEqual([{ name: 'Coffee subscription, 3 months', kind: 'Coffee subscription', price_cents: 3_000, tax_cents: 0, details: [expect.stringContaining('$30.00 a month, billed on Mar 4, 2026, Apr 4, 2026, May 4, 2026')] }]);
+    expect(orders[0]?.lines).toEqual([{ name: 'Coffee subscription, 3 months', kind: 'Coffee subscription', price_cents: 3_000, tax_cents: 0, details: ['$30.00 a month', 'Paid at checkout 3/4/26: $30.00', 'Then billed on 4/4/26, 5/4/26'] }]);
     expect(orders[1]).toMatchObject({ created_at: TODAY.toISOString(), payment_type: 'Student ID', card_last4: null, lines: [expect.objectContaining({ name: 'Block 225' })] });
     // A customer with no orders gets an empty list.
     const carol = await customerBrowser();
     expect((await ordersOf(carol.b, carol.id)).json()).toEqual({ orders: [] });
+  });
+});
+
+describe('what a subscription’s checkout charged, said apart from its later bills (decisions/0027)', () => {
+  it('names the first charge, its date in the site’s zone, why a month starting later is already paid, and the later bills, on the receipt and the order', async () => {
+    // 22:30 on Thursday 2026-03-19 in Northfield (already the 20th in UTC): past the 18th, the plan starts 2026-04-01, untaxed.
+    now = new Date('2026-03-20T02:30:00Z');
+    const alice = await customerBrowser();
+    const plan = planNamed(nf, 'Monthly Meal Subscription').id;
+    cartOf(await alice.b.addPlan(northfield, plan, typeNamed(nf, 'Student').id, { terms_accepted: true }));
+    const c = checkoutOf(alice.b);
+    buyerOf(await c.setBuyer(buyerForm(northfield, 'Credit card')));
+    const { order_no } = placedOf(await c.cardOrder({ ...orderFields(northfield, alice.id, 'Credit card'), ...goodCard() }));
+
+    const details = [
+      '40 meals',
+      '$395.00 a month',
+      'Paid at checkout 3/19/26: $395.00',
+      "The first month starts 4/1/26. Its bill is taken at checkout, because a subscription's first month is paid with its order.",
+      'Then billed on 5/1/26, 6/1/26, 7/1/26, 8/1/26, 9/1/26, 10/1/26',
+    ];
+    const [order] = (await ordersOf(alice.b, alice.id)).json<{ orders: CustomerOrder[] }>().orders;
+    expect(order?.lines).toEqual([{ name: 'Monthly Meal Subscription', kind: 'Meal plan', price_cents: 39_500, tax_cents: 0, details }]);
+    const [receipt] = await mailTo(t, alice.email);
+    expect(receipt?.text).toBe(
+      [
+        'Northfield University',
+        '',
+        'Thank you for your order, Sam. Here is your receipt.',
+        '',
+        `Order ${order_no}`,
+        'Paid with: Credit card (Visa ending in 1111)',
+        '',
+        'Monthly Meal Subscription: $395.00',
+        ...details.map((detail) => `  ${detail}`),
+        '',
+        'Subtotal: $395.00',
+        'Tax: $0.00',
+        'Total: $395.00',
+        '',
+        'Keep this message for your records. Questions about your order? Reply to the dining office through the contact details on our website.',
+        '',
+        '--',
+        'Northfield University: http://localhost:3000/northfield',
+      ].join('\n'),
+    );
   });
 });
 

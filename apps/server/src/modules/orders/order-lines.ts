@@ -1,12 +1,6 @@
-import { formatMoney, subscriptionBillDates } from '@commons/domain';
+import { formatMoney, subscriptionBillDates, subscriptionChargeTexts } from '@commons/domain';
 import type { Cart, CartItem } from '@commons/contract';
 import type { NewOrderLine, NewSubscription } from './orders.repo.ts';
-
-/** Dates in mail and lists: 'Dec 1, 2026' (docs/product/site.md#formats). */
-export function shortDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
 
 /** The bill dates of a subscription line (the first is paid at checkout); empty for other lines. */
 export function billDatesOf(item: CartItem): string[] {
@@ -23,23 +17,27 @@ function promoDetail(code: string, message: string | null, isApplied: boolean): 
   return message ? `Promo code ${code}: ${message}` : `Promo code ${code}`;
 }
 
-/** What the receipt and the order list say a line is, besides its name and money. */
-function detailsOf(item: CartItem): string[] {
+/**
+ * What the receipt and the order list say a line is, besides its name and money. A subscription
+ * says what checkout charged on `paidOn` (the site's date) apart from its later bills.
+ */
+function detailsOf(item: CartItem, paidOn: string): string[] {
   const details: string[] = [];
   if (item.swipes > 0) details.push(`${item.swipes} meals`);
   if (item.declining_balance_value_cents !== null && item.declining_balance_value_cents > 0) details.push(`${formatMoney(item.declining_balance_value_cents)} in dining dollars`);
   const bills = billDatesOf(item);
   if (bills.length > 0) {
-    const every = item.coffee !== null || item.subscription?.frequency === 'monthly' ? 'a month' : 'a week';
-    details.push(`${formatMoney(item.list_price_cents)} ${every}, billed on ${bills.map(shortDate).join(', ')}`);
+    const frequency = item.subscription?.frequency ?? 'monthly';
+    details.push(`${formatMoney(item.list_price_cents)} ${frequency === 'monthly' ? 'a month' : 'a week'}`);
+    details.push(...subscriptionChargeTexts({ paidOn, amountCents: item.price_cents + item.tax_cents, frequency, billDates: bills }));
   }
   if (item.bonus_cents > 0) details.push(`Bonus: ${formatMoney(item.bonus_cents)}`);
   if (item.promo_code) details.push(promoDetail(item.promo_code, item.promoMessage, item.promo_price_cents !== null));
   return details;
 }
 
-/** The order's lines, as the server priced the cart. */
-export const orderLinesOf = (cart: Cart): NewOrderLine[] =>
+/** The order's lines, as the server priced the cart, for a checkout on `paidOn` (the site's date). */
+export const orderLinesOf = (cart: Cart, paidOn: string): NewOrderLine[] =>
   cart.items.map((item) => ({
     kind: item.type,
     name: item.name,
@@ -48,7 +46,7 @@ export const orderLinesOf = (cart: Cart): NewOrderLine[] =>
     discount_cents: item.discount_cents,
     bonus_cents: item.bonus_cents,
     promo_code: item.promo_code,
-    details: detailsOf(item),
+    details: detailsOf(item, paidOn),
   }));
 
 /** The subscriptions an order starts: one per subscription line, billed per period on its dates. */

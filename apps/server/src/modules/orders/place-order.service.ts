@@ -1,4 +1,4 @@
-import { allowedPaymentTypes, CARD_MESSAGES, type PaymentLine, type PaymentType } from '@commons/domain';
+import { allowedPaymentTypes, CARD_MESSAGES, CART_LIMIT_MESSAGE, isOverCartLimit, localDateTime, type PaymentLine, type PaymentType } from '@commons/domain';
 import type { Cart } from '@commons/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { MailOutbox } from '../../platform/mail/index.ts';
@@ -124,6 +124,8 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
     if (customer.password_hash !== null && !isSessionCustomer) throw new AppError('unauthorized', ORDER_MESSAGES.logIn);
     const type = site.types.find((t) => t.id === cartRow.customer_type_id);
     const cart = priceCart(rows, { settings: site.settings, customerTypeAppliesTax: type?.apply_tax ?? true, today: site.today }, { customer_type_id: cartRow.customer_type_id, expires_at: cartRow.expires_at });
+    // Adds keep a cart within its limit; prices raised since (or a promo code taken off) may take it past (decisions/0025 "Limits").
+    if (isOverCartLimit({ subtotal: cart.subtotal_cents, total: cart.total_cents })) throw new AppError('invalid', CART_LIMIT_MESSAGE);
     const hasSubscription = cart.items.some((item) => item.subscription !== null || item.coffee !== null);
     if (hasSubscription && !isSessionCustomer) throw new AppError('unauthorized', ORDER_MESSAGES.subscriptionLogIn);
     const offered = allowedPaymentTypes(rows.map(paymentLineOf), site.settings, type?.payment_types ?? []);
@@ -160,7 +162,7 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
         created_at: now,
         updated_at: now,
       },
-      orderLinesOf(cart),
+      orderLinesOf(cart, site.today),
     );
     if (!order) throw new AppError('conflict', ORDER_MESSAGES.inProgress);
     return { order, cart, site, lineIds };
@@ -187,7 +189,7 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
       if (!settled || !isApproved) return;
       await repo.insertSubscriptions(tx, subscriptionsOf(cart, { site_id: order.site_id, customer_id: order.customer_id, order_id: order.id, payment_type: order.payment_type, card_token: charge?.cardToken ?? null, card_last4: charge?.last4 ?? null }), now);
       await repo.removeOrderedLines(tx, order.cart_id, prepared.lineIds);
-      if (site) await queue(receiptMail({ site, order: { ...order, card_type: charge?.cardType ?? null, card_last4: charge?.last4 ?? null }, lines: orderLinesOf(cart), publicBaseUrl: deps.publicBaseUrl }));
+      if (site) await queue(receiptMail({ site, order: { ...order, card_type: charge?.cardType ?? null, card_last4: charge?.last4 ?? null }, lines: orderLinesOf(cart, localDateTime(order.created_at, site.time_zone).date), publicBaseUrl: deps.publicBaseUrl }));
     });
     // Another request settled it first: answer what it stored.
     const stored = await repo.attempt(repo.db, order.cart_id, order.idempotency_key);

@@ -8,7 +8,11 @@ function paidWith(order: CustomerOrder): string {
   return `${order.payment_type} (${order.card_type ?? 'card'} ending in ${order.card_last4})`;
 }
 
-/** The Orders tab's table (docs/product/accounts.md#orders): date, number (with what was bought), total and payment type. */
+/**
+ * The Orders tab's table (docs/product/accounts.md#orders): date, number (with what was bought and
+ * what each line is: a subscription says what checkout charged apart from its later bills), total
+ * and payment type.
+ */
 export function OrdersTable({ orders, timeZone }: { orders: readonly CustomerOrder[]; timeZone: string }) {
   return (
     <div className="orders-table-wrap">
@@ -32,7 +36,16 @@ export function OrdersTable({ orders, timeZone }: { orders: readonly CustomerOrd
                 <span className="orders-table__no">{order.no}</span>
                 <ul className="orders-table__lines">
                   {order.lines.map((line, i) => (
-                    <li key={i}>{line.name}</li>
+                    <li key={i}>
+                      <span className="orders-table__line-name">{line.name}</span>
+                      {line.details.length > 0 ? (
+                        <ul className="orders-table__details">
+                          {line.details.map((detail, j) => (
+                            <li key={j}>{detail}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
                   ))}
                 </ul>
               </td>

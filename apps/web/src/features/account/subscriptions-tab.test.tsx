@@ -45,13 +45,45 @@ describe('SubscriptionsTab', () => {
     renderTab();
     const row = await screen.findByRole('row', { name: /Coffee subscription, 3 months/ });
     expect(row.textContent).toContain('$30.00 per month');
-    expect(row.textContent).toContain('Billed on 3/4/26, 4/4/26, 5/4/26');
-    expect(row.textContent).toContain('3/4/26: $30.00 Approved');
+    expect(row.textContent).toContain('Paid at checkout 3/4/26: $30.00');
+    expect(row.textContent).toContain('Then billed on 4/4/26, 5/4/26');
+    // The checkout's charge is not listed again among the later payments.
+    expect(within(row).getAllByRole('cell')[2]?.textContent).toBe('None yet');
     fireEvent.click(within(row).getByRole('button', { name: /^Cancel ?Coffee subscription, 3 months$/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Subscription cancelled successfully.', 'success'));
     expect((await screen.findByRole('row', { name: /Coffee subscription/ })).textContent).toContain('Canceled on 3/20/26');
     expect(sentBody(1)).toEqual({ customer_id: storedCustomer.id, site_id: SITE_ID, subscription_id: coffee.id, public: true });
+  });
+
+  it('says what checkout charged apart from the later bills, and why a month starting later is already paid', async () => {
+    // Ordered 21:00 on 11/28/26 in New York (already the 29th in UTC); the first month starts 12/1/26.
+    const monthly: CustomerSubscription = {
+      ...coffee,
+      id: '7a2d1c8f-2b2b-4e66-8a6a-3b2f4d5c6e7f',
+      start: '2026-12-01',
+      end: '2027-03-01',
+      bill_dates: ['2026-12-01', '2027-01-01', '2027-02-01', '2027-03-01'],
+      order: { created_at: '2026-11-29T02:00:00.000Z', no: '000008' },
+      item: { name: 'Monthly Meal Subscription', price_cents: 39_500 },
+      payments: [
+        { amt_cents: 39_500, created_at: '2026-11-29T02:00:00.000Z', bill_date: '2026-12-01', result: '0' },
+        { amt_cents: 39_500, created_at: '2027-01-01T11:00:00.000Z', bill_date: '2027-01-01', result: '0' },
+      ],
+    };
+    answers({ status: 200, body: { subscriptions: [monthly] } });
+    renderTab();
+    const row = await screen.findByRole('row', { name: /Monthly Meal Subscription/ });
+    const [, description, payments] = within(row).getAllByRole('cell');
+    expect(within(description as HTMLElement).getAllByText(/./).map((line) => line.textContent)).toEqual([
+      'Ordered 11/28/26',
+      'Monthly Meal Subscription',
+      '$395.00 per month',
+      'Paid at checkout 11/28/26: $395.00',
+      "The first month starts 12/1/26. Its bill is taken at checkout, because a subscription's first month is paid with its order.",
+      'Then billed on 1/1/27, 2/1/27, 3/1/27',
+    ]);
+    expect(payments?.textContent).toBe('1/1/27: $395.00 Approved');
   });
 
   it("says the spec's words when a cancel fails", async () => {

@@ -1,6 +1,6 @@
 import type { CustomerSubscription } from '@commons/contract';
-import { formatMoney } from '@commons/domain';
-import { shortDate, shortDateIn } from '../../ui/dates.ts';
+import { formatMoney, localDateTime, subscriptionChargeTexts } from '@commons/domain';
+import { shortDateIn } from '../../ui/dates.ts';
 import { ORDER_TEXTS, PAYMENT_RESULT_TEXT } from './order-texts.ts';
 
 interface SubscriptionsTableProps {
@@ -9,16 +9,33 @@ interface SubscriptionsTableProps {
   onCancel: (subscription: CustomerSubscription) => void;
 }
 
-/** The item, its price per period and every date it bills on. */
-function Description({ subscription }: { subscription: CustomerSubscription }) {
+/** The payment of the first bill: taken at checkout, with the order (decisions/0027). */
+const checkoutPaymentOf = (subscription: CustomerSubscription) => subscription.payments.find((payment) => payment.bill_date === subscription.bill_dates[0]);
+
+/**
+ * The item, its price per period, what checkout charged (on the order's date in the site's zone)
+ * and the later bill dates, so the checkout's charge and the next bill never read as one bill
+ * taken twice.
+ */
+function Description({ subscription, timeZone }: { subscription: CustomerSubscription; timeZone: string }) {
   const period = subscription.frequency === 'weekly' ? 'week' : 'month';
+  const charges = subscriptionChargeTexts({
+    paidOn: localDateTime(new Date(subscription.order.created_at), timeZone).date,
+    amountCents: checkoutPaymentOf(subscription)?.amt_cents ?? subscription.item.price_cents,
+    frequency: subscription.frequency,
+    billDates: subscription.bill_dates,
+  });
   return (
     <>
       <span className="subs-table__name">{subscription.item.name}</span>
       <span className="subs-table__detail">
         {formatMoney(subscription.item.price_cents)} per {period}
       </span>
-      <span className="subs-table__detail">Billed on {subscription.bill_dates.map(shortDate).join(', ')}</span>
+      {charges.map((text) => (
+        <span key={text} className="subs-table__detail">
+          {text}
+        </span>
+      ))}
     </>
   );
 }
@@ -45,17 +62,19 @@ export function SubscriptionsTable({ subscriptions, timeZone, onCancel }: Subscr
         <tbody>
           {subscriptions.map((subscription) => {
             const ordered = shortDateIn(new Date(subscription.order.created_at), timeZone);
+            // The checkout's payment is told in the description; this column lists the bills after it.
+            const laterPayments = subscription.payments.filter((payment) => payment !== checkoutPaymentOf(subscription));
             return (
               <tr key={subscription.id}>
                 <td className="subs-table__wide">{ordered}</td>
                 <td>
                   <span className="subs-table__narrow subs-table__detail">Ordered {ordered}</span>
-                  <Description subscription={subscription} />
+                  <Description subscription={subscription} timeZone={timeZone} />
                 </td>
                 <td>
-                  {subscription.payments.length > 0 ? (
+                  {laterPayments.length > 0 ? (
                     <ul className="subs-table__payments">
-                      {subscription.payments.map((payment) => (
+                      {laterPayments.map((payment) => (
                         <li key={payment.bill_date}>
                           {shortDateIn(new Date(payment.created_at), timeZone)}: {formatMoney(payment.amt_cents)}{' '}
                           <span className={payment.result === '0' ? 'subs-table__result' : 'subs-table__result subs-table__result--failed'}>{PAYMENT_RESULT_TEXT[payment.result]}</span>
