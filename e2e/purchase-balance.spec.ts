@@ -55,7 +55,7 @@ test.describe('declining balance and custom plans on the purchase page', () => {
     const entry = page.getByRole('form', { name: 'Dining Dollars' });
     const amount = entry.getByRole('textbox', { name: /^Dining Dollars amount/ });
     await expect(page.getByText('Add dining dollars to spend at any café, market or dining hall.')).toBeVisible();
-    await expect(entry.getByText('Minimum $25.00')).toBeVisible();
+    await expect(entry.getByText('Minimum $25.00, maximum $10,000.00 (a cart holds up to $50,000.00).')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await amount.fill('20');

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { COFFEE_MAX_MONTHS, COFFEE_MESSAGES, COFFEE_MIN_MONTHS, PROMO_MESSAGES } from '@commons/domain';
+import {
+  CART_LIMIT_MESSAGE,
+  COFFEE_MAX_MONTHS,
+  COFFEE_MESSAGES,
+  COFFEE_MIN_MONTHS,
+  decliningBalanceMessages,
+  formatMoney,
+  MAX_CART_CENTS,
+  MAX_DECLINING_BALANCE_CENTS,
+  parseDollars,
+  PROMO_MESSAGES,
+} from '@commons/domain';
 import { del, get, post } from './route.ts';
 import { bodyId, calendarDate, id, siteId, storableText } from './primitives.ts';
 import {
@@ -21,6 +32,10 @@ import {
  * name (a `price`, a `total`, a `cookie` field) is refused.
  */
 const tag = 'purchase';
+
+/** Every add's words on the cart's limit (decisions/0025 "Amount limits"), naming the field its refusal comes under. */
+const cartLimitNote = (field: string) =>
+  ` A cart comes to at most ${formatMoney(MAX_CART_CENTS)}, by its lines' list prices and by its total: an add that takes it past that is a 400 under \`${field}\` ('${CART_LIMIT_MESSAGE}').`;
 
 /** The longest promo code taken; longer is refused at once. */
 export const PROMO_CODE_MAX_LENGTH = 50;
@@ -62,7 +77,8 @@ export const getQuickAdd = get(
   '/v1/orderform/quick_add',
   {
     summary:
-      "Our design of the spec's quick add (decisions/0025 \"API\"), for a campus e-mail link to the purchase page (`/{site}/meal-plan-purchase?plan=…&type=…`), which makes this call: puts the meal plan in this browser's cart (a new cart when it has none) for the customer type, and answers the cart. Safe to repeat: a plan already in the cart is not added twice. Subscription plans are refused (they need their terms accepted on the page). Refused from another site's page like a write; rate-limited with the cart writes.",
+      "Our design of the spec's quick add (decisions/0025 \"API\"), for a campus e-mail link to the purchase page (`/{site}/meal-plan-purchase?plan=…&type=…`), which makes this call: puts the meal plan in this browser's cart (a new cart when it has none) for the customer type, and answers the cart. Safe to repeat: a plan already in the cart is not added twice. Subscription plans are refused (they need their terms accepted on the page). Refused from another site's page like a write; rate-limited with the cart writes." +
+      cartLimitNote('meal_plan_id'),
     tag,
     query: z.object({ site_id: siteId, meal_plan_id: id, customer_type_id: id }).strict(),
   },
@@ -102,7 +118,8 @@ export const postAddMealPlan = post(
   '/v1/cart/add_meal_plan',
   {
     summary:
-      "Adds a meal plan the customer type may buy (spec 02 §7). A subscription needs a logged-in customer (401) and `terms_accepted: true`; its dates are the server's (spec 02 §9): `first_plan_date` may be any of the plan's `subscription_dates.starts` (default the first), and the other dates and `bill_today`, when sent, must be the ones the server works out (400 naming them otherwise). A cart holds one customer type's items: another type while it has items is a 409. Refused cross-site; rate-limited.",
+      "Adds a meal plan the customer type may buy (spec 02 §7). A subscription needs a logged-in customer (401) and `terms_accepted: true`; its dates are the server's (spec 02 §9): `first_plan_date` may be any of the plan's `subscription_dates.starts` (default the first), and the other dates and `bill_today`, when sent, must be the ones the server works out (400 naming them otherwise). A cart holds one customer type's items: another type while it has items is a 409. Refused cross-site; rate-limited." +
+      cartLimitNote('meal_plan'),
     tag,
     body: addMealPlanBody,
   },
@@ -118,18 +135,24 @@ export const postAddCustomPlan = post(
   '/v1/cart/add_custom_plan',
   {
     summary:
-      "Adds a custom plan of one swipes option (`swipe_id`) and one balance option (`db_id`), for a customer type listed in custom_plan_customer_types (`customer_type_id`, or the cart's type when left out). Priced per custom_meal_plan_as (decisions/0025). Refused cross-site; rate-limited.",
+      "Adds a custom plan of one swipes option (`swipe_id`) and one balance option (`db_id`), for a customer type listed in custom_plan_customer_types (`customer_type_id`, or the cart's type when left out). Priced per custom_meal_plan_as (decisions/0025). Refused cross-site; rate-limited." + cartLimitNote('swipe_id'),
     tag,
     body: addCustomPlanBody,
   },
   cartAnswer,
 );
 
+/**
+ * An amount as typed or a JSON number, as text; an amount above MAX_DECLINING_BALANCE_CENTS
+ * ($10,000.00; decisions/0025 "Amount limits") is refused here. Text that is no amount is left to the
+ * domain's check, whose message names the product.
+ */
 const amountText = z
   .union([storableText('refuse', CART_TEXTS.amountRequired).max(AMOUNT_MAX_LENGTH, 'Too long.'), z.number({ error: CART_TEXTS.amountRequired })], {
     error: CART_TEXTS.amountRequired,
   })
-  .transform((value) => String(value));
+  .transform((value) => String(value))
+  .refine((text) => (parseDollars(text) ?? 0) <= MAX_DECLINING_BALANCE_CENTS, { error: decliningBalanceMessages.aboveMaximum });
 
 export const addDecliningBalanceBody = z
   .object({ site_id: bodyId, db_id: bodyId, declining_balance_value: amountText, customer_type_id: bodyId.optional() })
@@ -140,7 +163,9 @@ export const postAddDecliningBalance = post(
   '/v1/cart/add_declining_balance',
   {
     summary:
-      "Adds a declining balance amount of product `db_id` (dollars as typed, e.g. '50' or '50.25') for a customer type listed in declining_balance_customer_types. Spec 02 §5: 'The specified {name} amount must be a number.'; with the declining balance already in the cart it must reach the minimum ('Value must be higher than {minimum}.'). Refused cross-site; rate-limited.",
+      "Adds a declining balance amount of product `db_id` (dollars as typed, e.g. '50' or '50.25') for a customer type listed in declining_balance_customer_types. Spec 02 §5: 'The specified {name} amount must be a number.'; with the declining balance already in the cart it must reach the minimum ('Value must be higher than {minimum}.'). One amount is at most " +
+      `${formatMoney(MAX_DECLINING_BALANCE_CENTS)} ('${decliningBalanceMessages.aboveMaximum}', decisions/0025 "Amount limits"). Refused cross-site; rate-limited.` +
+      cartLimitNote('declining_balance_value'),
     tag,
     body: addDecliningBalanceBody,
   },
@@ -161,7 +186,8 @@ export const postAddCoffeeSubscription = post(
   '/v1/cart/add_coffee_subscription',
   {
     summary:
-      "Adds the coffee subscription (spec 02 §9): `months` 1 to 5, two medium drip coffees a day, billed monthly on the purchase date at the settings' `coffee_subscription_price_cents`, never taxed, credit card only. The cart lists it at one month (today's charge) with its bills in `coffee`. Needs a logged-in customer (401: it is billed monthly to an account); 404 when the site does not sell it. A cart holds one: adding again changes its months. For the cart's customer type, or `customer_type_id` while the cart is empty. Refused cross-site; rate-limited.",
+      "Adds the coffee subscription (spec 02 §9): `months` 1 to 5, two medium drip coffees a day, billed monthly on the purchase date at the settings' `coffee_subscription_price_cents`, never taxed, credit card only. The cart lists it at one month (today's charge) with its bills in `coffee`. Needs a logged-in customer (401: it is billed monthly to an account); 404 when the site does not sell it. A cart holds one: adding again changes its months. For the cart's customer type, or `customer_type_id` while the cart is empty. Refused cross-site; rate-limited." +
+      cartLimitNote('months'),
     tag,
     body: addCoffeeSubscriptionBody,
   },

@@ -189,7 +189,7 @@ export {
   type HelpElementType,
   type HelpElementValue,
 } from './forms/help.ts';
-export { dollarsToCents, divide, formatMoney, parseDollars, percentOf, rateUnits, type Cents, type Rounding } from './purchase/money.ts';
+export { dollarsToCents, divide, formatMoney, MAX_CART_CENTS, MAX_DECLINING_BALANCE_CENTS, parseDollars, percentOf, rateUnits, type Cents, type Rounding } from './purchase/money.ts';
 export { taxFor, type ItemKind, type TaxedItem, type TaxSettings } from './purchase/tax.ts';
 export { applyPromo, normalPromoCode, PROMO_MESSAGES, type PromoCode, type PromoEffect, type PromoTarget } from './purchase/promo.ts';
 export {
@@ -200,7 +200,7 @@ export {
   type DecliningBalanceProduct,
 } from './purchase/declining-balance.ts';
 export { customPlanPricing, type CustomPlanOption, type CustomPlanPricing } from './purchase/custom-plan.ts';
-export { cartTotals, priceLine, type CartLine, type CartTotals, type PricedLine, type TaxContext } from './purchase/cart-totals.ts';
+export { CART_LIMIT_MESSAGE, cartTotals, isOverCartLimit, priceLine, type CartLine, type CartTotals, type PricedLine, type TaxContext } from './purchase/cart-totals.ts';
 export {
   customPlanLine,
   customPlanName,

@@ -1,4 +1,4 @@
-import type { Cents } from './money.ts';
+import { formatMoney, MAX_CART_CENTS, type Cents } from './money.ts';
 import { taxFor, type ItemKind, type TaxSettings } from './tax.ts';
 
 /** One cart line before tax: what it is listed at and what comes off. */
@@ -54,3 +54,9 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   }
   return { subtotal, discount, tax, total: subtotal - discount + tax };
 }
+
+/** Ours (decisions/0025 "Amount limits"): a change that takes a cart past MAX_CART_CENTS is refused with this. */
+export const CART_LIMIT_MESSAGE = `Your cart can hold at most ${formatMoney(MAX_CART_CENTS)}.`;
+
+/** Does a cart with these totals go past MAX_CART_CENTS, by its lines' list prices or by its total? */
+export const isOverCartLimit = (totals: Pick<CartTotals, 'subtotal' | 'total'>): boolean => Math.max(totals.subtotal, totals.total) > MAX_CART_CENTS;

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney, parseDollars, percentOf, type Cents } from './money.ts';
+import { dollarsToCents, formatMoney, MAX_DECLINING_BALANCE_CENTS, parseDollars, percentOf, type Cents } from './money.ts';
 
 /** A declining balance product (docs/product/purchase.md#declining-balance), its amounts in dollars as the order form gives them. */
 export interface DecliningBalanceProduct {
@@ -58,16 +58,19 @@ export function decliningBalanceBonus(amount: Cents, product: DecliningBalancePr
 export const decliningBalanceMessages = {
   notANumber: (name: string) => `The specified ${name} amount must be a number.`,
   belowMinimum: (minimum: Cents) => `Value must be higher than ${formatMoney(minimum)}.`,
+  /** Ours (decisions/0025 "Amount limits"): the spec sets no maximum. */
+  aboveMaximum: `Value must be at most ${formatMoney(MAX_DECLINING_BALANCE_CENTS)}.`,
 } as const;
 
 /**
- * docs/product/purchase.md#declining-balance: digits with at most 2 decimals, and with what the cart
- * already holds of declining balance, at least the product's minimum. Answers the amount in cents,
- * or the message.
+ * docs/product/purchase.md#declining-balance: digits with at most 2 decimals, at most
+ * MAX_DECLINING_BALANCE_CENTS, and with what the cart already holds of declining balance, at least
+ * the product's minimum. Answers the amount in cents, or the message.
  */
 export function checkDecliningBalanceAmount(text: string, product: DecliningBalanceProduct, inCart: Cents): { amount: Cents } | { problem: string } {
   const amount = parseDollars(text);
   if (amount === null || amount <= 0) return { problem: decliningBalanceMessages.notANumber(product.name) };
+  if (amount > MAX_DECLINING_BALANCE_CENTS) return { problem: decliningBalanceMessages.aboveMaximum };
   const minimum = dollarsToCents(product.minimum_purchase);
   if (amount + inCart < minimum) return { problem: decliningBalanceMessages.belowMinimum(minimum) };
   return { amount };

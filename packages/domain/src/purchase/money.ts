@@ -6,6 +6,15 @@
 /** An amount of money in cents. */
 export type Cents = number;
 
+/**
+ * The business limits of a purchase (decisions/0025 "Amount limits"): one declining balance line holds
+ * at most $10,000.00, and a cart comes to at most $50,000.00, its lines' list prices and its total
+ * alike. Far above any buyer's order, and low enough that every sum of a cart within them fits the
+ * database's integer cents (up to $21,474,836.47) many times over.
+ */
+export const MAX_DECLINING_BALANCE_CENTS: Cents = 1_000_000;
+export const MAX_CART_CENTS: Cents = 5_000_000;
+
 /** A percentage as whole ten-thousandths of a percent (6.25 % is 62_500), so rates multiply exactly. */
 type RateUnits = number;
 const UNITS_PER_PERCENT = 10_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cartTotals, priceLine, type CartLine, type TaxContext } from './cart-totals.ts';
+import { CART_LIMIT_MESSAGE, cartTotals, isOverCartLimit, priceLine, type CartLine, type TaxContext } from './cart-totals.ts';
 import { customPlanPricing } from './custom-plan.ts';
 import { checkDecliningBalanceAmount, decliningBalanceBonus, decliningBalanceDiscount, type DecliningBalanceProduct } from './declining-balance.ts';
 import { percentOf } from './money.ts';
@@ -94,6 +94,11 @@ describe('declining balance (spec 02 §5, §9)', () => {
     expect(checkDecliningBalanceAmount('10', product(), 0)).toEqual({ problem: 'Value must be higher than $25.00.' });
     expect(checkDecliningBalanceAmount('10', product(), 1500)).toEqual({ amount: 1000 });
   });
+  it('takes at most $10,000.00 a line (decisions/0025 "Amount limits")', () => {
+    expect(checkDecliningBalanceAmount('10000', product(), 0)).toEqual({ amount: 1_000_000 });
+    expect(checkDecliningBalanceAmount('10000.01', product(), 0)).toEqual({ problem: 'Value must be at most $10,000.00.' });
+    expect(checkDecliningBalanceAmount('9999999.99', product(), 0)).toEqual({ problem: 'Value must be at most $10,000.00.' });
+  });
 });
 
 describe('customPlanPricing (decisions/0025)', () => {
@@ -131,6 +136,12 @@ describe('cart totals', () => {
 
   it('is all zero for an empty cart', () => {
     expect(cartTotals([])).toEqual({ subtotal: 0, discount: 0, tax: 0, total: 0 });
+  });
+  it('holds a cart of at most $50,000.00, by its lines’ list prices and by its total (decisions/0025 "Amount limits")', () => {
+    expect(isOverCartLimit({ subtotal: 5_000_000, total: 5_000_000 })).toBe(false);
+    expect(isOverCartLimit({ subtotal: 5_000_001, total: 4_000_000 })).toBe(true);
+    expect(isOverCartLimit({ subtotal: 4_900_000, total: 5_000_001 })).toBe(true);
+    expect(CART_LIMIT_MESSAGE).toBe('Your cart can hold at most $50,000.00.');
   });
 });
 

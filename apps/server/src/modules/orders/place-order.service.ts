@@ -124,7 +124,7 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
     if (customer.password_hash !== null && !isSessionCustomer) throw new AppError('unauthorized', ORDER_MESSAGES.logIn);
     const type = site.types.find((t) => t.id === cartRow.customer_type_id);
     const cart = priceCart(rows, { settings: site.settings, customerTypeAppliesTax: type?.apply_tax ?? true, today: site.today }, { customer_type_id: cartRow.customer_type_id, expires_at: cartRow.expires_at });
-    // Adds keep a cart within its limit; prices raised since (or a promo code taken off) may take it past (decisions/0025 "Limits").
+    // Adds keep a cart within its limit; prices raised since (or a promo code taken off) may take it past (decisions/0025 "Amount limits").
     if (isOverCartLimit({ subtotal: cart.subtotal_cents, total: cart.total_cents })) throw new AppError('invalid', CART_LIMIT_MESSAGE);
     const hasSubscription = cart.items.some((item) => item.subscription !== null || item.coffee !== null);
     if (hasSubscription && !isSessionCustomer) throw new AppError('unauthorized', ORDER_MESSAGES.subscriptionLogIn);

@@ -97,6 +97,7 @@ export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => 
           },
           { ...NOTHING, plan },
         );
+        core.withinLimit(scope, type.id, 'meal_plan');
         return added(type.id);
       });
     },
@@ -110,6 +111,7 @@ export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => 
         if (scope.lines.some((line) => line.item.kind === 'Meal plan' && line.item.meal_plan_id === plan.id)) return { changed: false };
         core.roomFor(scope);
         await core.insertLine(scope, { kind: 'Meal plan', meal_plan_id: plan.id }, { ...NOTHING, plan });
+        core.withinLimit(scope, type.id, 'meal_plan_id');
         return added(type.id);
       });
     },
@@ -123,6 +125,7 @@ export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => 
         if (!scope.settings.custom_plan_customer_types.includes(type.id)) throw problem('customer_type_id', ADD_MESSAGES.customNotOffered);
         core.roomFor(scope);
         await core.insertLine(scope, { kind: 'Create your plan', swipe_option_id: swipe.id, db_option_id: balance.id }, { ...NOTHING, swipe, balance });
+        core.withinLimit(scope, type.id, 'swipe_id');
         return added(type.id);
       });
     },
@@ -139,6 +142,7 @@ export function cartAdds(core: CartCore, orderForm: OrderFormRepo, clock: () => 
         const checked = checkDecliningBalanceAmount(body.declining_balance_value, toDomainProduct(product), inCart);
         if ('problem' in checked) throw problem('declining_balance_value', checked.problem);
         await core.insertLine(scope, { kind: 'Declining balance', db_product_id: product.id, amount_cents: checked.amount }, { ...NOTHING, product });
+        core.withinLimit(scope, type.id, 'declining_balance_value');
         return added(type.id);
       });
     },

@@ -29,6 +29,7 @@ export function cartCoffeeAdds(core: CartCore) {
         }
         core.roomFor(scope);
         await core.insertLine(scope, { kind: 'Coffee subscription', months: body.months }, { plan: null, swipe: null, balance: null, product: null });
+        core.withinLimit(scope, type.id, 'months');
         return { changed: true, customerTypeId: type.id };
       });
     },

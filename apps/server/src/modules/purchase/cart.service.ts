@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CART_LIMIT_MESSAGE, isOverCartLimit } from '@commons/domain';
 import type { Cart } from '@commons/contract';
 import { AppError, invalid } from '../../platform/app-error.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
@@ -206,6 +207,16 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
     /** Refuses a line past the cart's capacity. */
     roomFor(scope: WriteScope): void {
       if (scope.lines.length >= MAX_CART_ITEMS) throw new AppError('conflict', CART_MESSAGES.full);
+    },
+
+    /**
+     * Refuses, under `field`, an add that takes the cart of `scope` (for customer type `typeId`)
+     * past its limit, by its lines' list prices or its total (decisions/0025 "Amount limits"): every
+     * sum of a cart then fits the orders' integer cents.
+     */
+    withinLimit(scope: WriteScope, typeId: number, field: string): void {
+      const cart = priced(scope, { ...scope.cart, customer_type_id: typeId }, scope.lines);
+      if (isOverCartLimit({ subtotal: cart.subtotal_cents, total: cart.total_cents })) throw problem(field, CART_LIMIT_MESSAGE);
     },
 
     /** Adds a line naming the catalog rows `names` to the cart of `scope` (stored now under the lock, or by write). */

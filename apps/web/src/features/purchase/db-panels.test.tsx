@@ -100,12 +100,20 @@ describe('DecliningBalancePanel', () => {
   const amountOf = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name} amount`) });
   const addButton = (name: string) => screen.getByRole('button', { name: `Add to cart: ${name}` });
 
-  it('lists each product with its minimum and declining_balance_msg', () => {
+  it('lists each product with its minimum, the maximums of an amount and a cart, and declining_balance_msg', () => {
     renderPanel(<DecliningBalancePanel {...props} />);
     expect(screen.getByText('Add dining dollars to spend at any café, market or dining hall.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Dining Dollars' })).toBeTruthy();
-    expect(screen.getByText('Minimum $25.00')).toBeTruthy();
-    expect(screen.getByText('Minimum $50.00')).toBeTruthy();
+    expect(screen.getByText('Minimum $25.00, maximum $10,000.00 (a cart holds up to $50,000.00).')).toBeTruthy();
+    expect(screen.getByText('Minimum $50.00, maximum $10,000.00 (a cart holds up to $50,000.00).')).toBeTruthy();
+  });
+
+  it('refuses an amount over $10,000.00 before calling the server, with the server’s words', async () => {
+    renderPanel(<DecliningBalancePanel {...props} />);
+    fireEvent.change(amountOf('Dining Dollars'), { target: { value: '10000.01' } });
+    fireEvent.click(addButton('Dining Dollars'));
+    await waitFor(() => expect(descriptionOf(amountOf('Dining Dollars'))).toContain('Value must be at most $10,000.00.'));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('previews the discount and bonus of the amount typed', () => {

@@ -1,4 +1,4 @@
-import { formatMoney, type Cents } from '@commons/domain';
+import { formatMoney, MAX_CART_CENTS, MAX_DECLINING_BALANCE_CENTS, type Cents } from '@commons/domain';
 
 /**
  * The words of the 'Custom plan' and 'Declining balance' tabs. The amount rules' messages are the
@@ -17,7 +17,9 @@ export const DB_TEXTS = {
   previewPrompt: 'Choose a meals option and a dining dollars option to see the price.',
   amountPrompt: 'Enter an amount to see what you pay and what you get.',
   amountLabel: 'Amount ($)',
-  minimum: (minimum: Cents) => `Minimum ${formatMoney(minimum)}`,
+  /** The amount's bounds: its minimum when above zero, and the limits of an amount and of a cart (decisions/0025 "Amount limits"). */
+  amountLimits: (minimum: Cents) =>
+    `${minimum > 0 ? `Minimum ${formatMoney(minimum)}, maximum` : 'Maximum'} ${formatMoney(MAX_DECLINING_BALANCE_CENTS)} (a cart holds up to ${formatMoney(MAX_CART_CENTS)}).`,
   countsInCart: (inCart: Cents) => `${formatMoney(inCart)} of declining balance already in your cart counts toward the minimum.`,
   facts: {
     listPrice: 'Price',

@@ -27,7 +27,7 @@ interface DecliningBalanceEntryProps {
 const FIELDS = ['declining_balance_value'] as const;
 
 /**
- * One declining balance product: its minimum (when above zero), the amount with the documented rules (docs/product/purchase.md#declining-balance),
+ * One declining balance product: its minimum (when above zero) and maximum, the amount with the documented rules (docs/product/purchase.md#declining-balance),
  * a live preview of the discount and bonus as the server will charge them, and 'Add to cart'.
  */
 export function DecliningBalanceEntry({ siteId, customerTypeId, product, tax, inCart, cartHasPlan }: DecliningBalanceEntryProps) {
@@ -50,7 +50,7 @@ export function DecliningBalanceEntry({ siteId, customerTypeId, product, tax, in
     }
   });
 
-  const hints = [product.minimum_purchase_cents > 0 ? DB_TEXTS.minimum(product.minimum_purchase_cents) : null, product.minimum_purchase_cents > 0 && inCart > 0 ? DB_TEXTS.countsInCart(inCart) : null];
+  const hints = [DB_TEXTS.amountLimits(product.minimum_purchase_cents), product.minimum_purchase_cents > 0 && inCart > 0 ? DB_TEXTS.countsInCart(inCart) : null];
   const hint = hints.filter((text) => text !== null).join(' ');
   const isSubmitting = form.formState.isSubmitting;
   return (
@@ -66,7 +66,7 @@ export function DecliningBalanceEntry({ siteId, customerTypeId, product, tax, in
         }}
       >
         <FormAlert control={form.control} />
-        <TextField control={form.control} name="declining_balance_value" label={`${product.name} amount ($)`} hint={hint === '' ? undefined : hint} autoComplete="off" isRequired maxLength={20} />
+        <TextField control={form.control} name="declining_balance_value" label={`${product.name} amount ($)`} hint={hint} autoComplete="off" isRequired maxLength={20} />
         <DbPreviewFacts
           preview={preview}
           prompt={DB_TEXTS.amountPrompt}
