@@ -4,7 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { customers } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { browser, customerTestApp, signedUp as signedUpOn } from './customer-test-kit.ts';
-import { allergenForm, pdfTexts } from './allergen-test-kit.ts';
+import { allergenForm } from './allergen-test-kit.ts';
+import { pdfActualTexts, pdfLines, unreadableGlyphs } from '../../test-support/pdf-reading.ts';
 import { LOG_IN_FIRST, NOT_YOUR_ACCOUNT, NO_CUSTOMER_LOGIN } from './customers.service.ts';
 import { NO_ALLERGEN_CARD, NO_CARD_YET, NO_FOOD_INSECURITY, NO_WALLET_PASS } from './allergen-profile.service.ts';
 
@@ -243,19 +244,56 @@ describe('GET /v1/customer/allergen_card (PDF)', () => {
     const doc = await PDFDocument.load(pdf);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getPage(0).getSize()).toEqual({ width: 243, height: 153 });
-    const text = pdfTexts(pdf).join('\n');
-    for (const expected of ['Northfield University', 'ALLERGEN CARD', 'Zoë Núñez', 'Milk, Peanuts, Mustard', 'Carries epinephrine: YES', 'EMERGENCY CONTACT', 'Grace Hopper, (413) 555-0111']) expect(text).toContain(expected);
+    expect(doc.getTitle()).toBe('Allergen card: Zoë Núñez');
+    expect(await pdfLines(pdf)).toEqual(['ALLERGEN CARD', 'Northfield University', 'Zoë Núñez', 'ALLERGIES', 'Milk, Peanuts, Mustard', 'Carries epinephrine: YES', 'EMERGENCY CONTACT', 'Grace Hopper, (413) 555-0111']);
   });
 
-  it('writes a name its fonts cannot show without failing', async () => {
-    const { b, customer } = await signedUp(nf(), { first_name: '李', last_name: 'Łukasz' });
-    await saveProfile(b, allergenForm(customer.id, nf(), { contact_name: '王 芳', allergens: Array.from({ length: 11 }, (_, i) => ['Egg', 'Fish', 'Gluten', 'Milk', 'Peanuts', 'Sesame', 'Shellfish - Crustacean', 'Shellfish - Mollusk', 'Soy', 'Tree Nuts', 'Wheat'][i]), custom_allergen: 'Lupin flour and other legumes in baked goods' }));
+  // The card is read in an emergency: a name prints in its own script, never as '?'.
+  const printed = async (name: { first_name: string; last_name: string }, profile: Record<string, unknown>) => {
+    const { b, customer } = await signedUp(nf(), name);
+    await saveProfile(b, allergenForm(customer.id, nf(), profile));
     const res = await cardPdf(b, nf(), customer.id);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="allergen-card-ukasz.pdf"');
-    const text = pdfTexts(res.rawPayload).join('\n');
-    expect(text).toContain('? ?ukasz');
-    expect(text).toContain('Egg, Fish');
+    // Every glyph embedded can be drawn: a broken font file still extracts its text but prints nothing.
+    for (const glyphs of Object.values(await unreadableGlyphs(res.rawPayload))) expect(glyphs).toEqual([]);
+    return res.rawPayload;
+  };
+
+  it('prints Chinese, Japanese and Korean names as written', async () => {
+    const pdf = await printed({ first_name: '李', last_name: '小龍' }, { contact_name: '김민준', custom_allergen: 'さくらんぼ' });
+    expect(await pdfLines(pdf)).toEqual(['ALLERGEN CARD', 'Northfield University', '李 小龍', 'ALLERGIES', 'Milk, Peanuts, さくらんぼ', 'Carries epinephrine: YES', 'EMERGENCY CONTACT', '김민준, (413) 555-0111']);
+    expect((await PDFDocument.load(pdf)).getTitle()).toBe('Allergen card: 李 小龍');
+    // Only the characters used are embedded: the card stays a small download.
+    expect(pdf.length).toBeLessThan(60_000);
+  });
+
+  it('prints Greek, Cyrillic, Vietnamese and Polish names as written', async () => {
+    const pdf = await printed({ first_name: 'Ελένη', last_name: 'Παπαδοπούλου' }, { contact_name: 'Дмитрий Иванов', custom_allergen: 'Đậu phộng' });
+    expect(await pdfLines(pdf)).toEqual(['ALLERGEN CARD', 'Northfield University', 'Ελένη Παπαδοπούλου', 'ALLERGIES', 'Milk, Peanuts, Đậu phộng', 'Carries epinephrine: YES', 'EMERGENCY CONTACT', 'Дмитрий Иванов, (413) 555-0111']);
+    const polish = await printed({ first_name: 'Łukasz', last_name: 'Żółć' }, {});
+    expect((await pdfLines(polish))[2]).toBe('Łukasz Żółć');
+  });
+
+  it('prints Arabic and Hebrew names as written, right to left', async () => {
+    const pdf = await printed({ first_name: 'محمد', last_name: 'علي' }, { contact_name: 'דוד כהן', custom_allergen: 'سمسم' });
+    expect(await pdfLines(pdf)).toEqual(['ALLERGEN CARD', 'Northfield University', 'محمد علي', 'ALLERGIES', 'Milk, Peanuts, سمسم', 'Carries epinephrine: YES', 'EMERGENCY CONTACT', 'דוד כהן, (413) 555-0111']);
+    // Their glyphs are laid right to left, so each such run also carries its text in reading order.
+    expect(pdfActualTexts(pdf)).toEqual(['محمد علي', 'سمسم', 'דוד כהן']);
+  });
+
+  it('prints a Devanagari name as written, its reading order kept for readers that copy the text', async () => {
+    const pdf = await printed({ first_name: 'प्रिया', last_name: 'शर्मा' }, { has_custom_allergen: false });
+    expect(pdfActualTexts(pdf)).toEqual(['प्रिया शर्मा']);
+    const lines = await pdfLines(pdf);
+    expect(lines.slice(0, 2)).toEqual(['ALLERGEN CARD', 'Northfield University']);
+    expect(lines.slice(3)).toEqual(['ALLERGIES', 'Milk, Peanuts', 'Carries epinephrine: YES', 'EMERGENCY CONTACT', 'Grace Hopper, (413) 555-0111']);
+    // pdf.js reads glyphs in drawing order, where the vowel sign ि comes before its consonants; the characters are all there.
+    expect([...(lines[2] ?? '')].sort()).toEqual([...'प्रिया शर्मा'].sort());
+  });
+
+  it('prints a letter of a script it has no font for as ? without failing', async () => {
+    const pdf = await printed({ first_name: 'Ada', last_name: 'Lovelace' }, { custom_allergen: 'ถั่ว' });
+    expect((await pdfLines(pdf))[4]).toBe('Milk, Peanuts, ????');
   });
 
   it('is a 404 before the profile is saved and on a site without the card', async () => {

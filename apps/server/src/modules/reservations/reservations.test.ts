@@ -9,6 +9,7 @@ import { browser, customerTestApp } from '../customers/customer-test-kit.ts';
 import { CROSS_SITE_REFUSED } from '../../platform/cross-site.ts';
 import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../../seed/seed-customers.ts';
 import { NO_RESERVATIONS, RESERVATION_NOT_FOUND } from './reservations.service.ts';
+import { pdfLines } from '../../test-support/pdf-reading.ts';
 import { IN_TWO_DAYS, TODAY, TOMORROW, bookingForm, locationNamed, seatsAt, sessionCustomers } from './reservation-test-kit.ts';
 
 let t: TestApp;
@@ -284,7 +285,13 @@ describe('cancelling, listing and printing', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    // The page's text: its content streams inflated, where pdf-lib writes each line as a hex string.
+    const lines = await pdfLines(res.rawPayload);
+    expect(lines.slice(0, 5)).toEqual(['Northfield University', 'Library Coffee', '3/5/26 at 9:15 AM', 'Guests: just me', 'Name: Ada Lovelace']);
+    const text = lines.join('');
+    // The QR code's caption shares its baseline with the link's label.
+    expect(text).toContain('Scan to cancelTo cancel, open:');
+    expect(text).toContain(`/northfield/cancel-reservation/${me.public_id}/${id}`);
+    // The page's content streams, inflated.
     const raw = res.rawPayload.toString('latin1');
     const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
       const bytes = Buffer.from(m[1] ?? '', 'latin1');
@@ -294,15 +301,21 @@ describe('cancelling, listing and printing', () => {
         return bytes.toString('latin1');
       }
     });
-    const text = [...streams.join('\n').matchAll(/<([0-9A-Fa-f]+)>/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')).join('').replace(/\s+/g, '');
-    for (const part of ['Library Coffee', '3/5/26 at 9:15 AM', 'Guests: just me']) expect(text).toContain(part.replace(/\s+/g, ''));
-    expect(text).toContain(`/northfield/cancel-reservation/${me.public_id}/${id}`);
-    expect(text).toContain('Scantocancel');
     // The QR code: one filled rectangle (a closed path, then fill) per run of dark modules of the link's code.
     const link = /https?:\/\/\S+?\/northfield\/cancel-reservation\/[0-9a-f-]{36}\/[0-9a-f-]{36}/.exec(text)?.[0] ?? '';
     expect(link).not.toBe('');
     expect([...streams.join('\n').matchAll(/\nh\nf\n/g)]).toHaveLength(darkRuns(qrMatrix(link)).length);
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('prints the name on the reservation card in the script it is written in', async () => {
+    const me = await customer();
+    const made = await book(me.b, bookingForm(ids.limited, TOMORROW, 9, 30, { first_name: 'Ελένη', last_name: 'כהן' }));
+    expect(made.statusCode, made.body).toBe(200);
+    const id = (made.json() as { reservation: { id: string } }).reservation.id;
+    const res = await me.b.get(`/v1/customer/reservation_card?site_id=${ids.northfield}&reservation_id=${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(await pdfLines(res.rawPayload)).toContain('Name: Ελένη כהן');
   });
 
   it('the e-mailed link cancels without a login; every failure says the same', async () => {
