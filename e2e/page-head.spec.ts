@@ -110,6 +110,26 @@ test.describe('page heads', () => {
     expect(await renderedHead(page, '/lakeside/about-us', 'About Us')).toEqual({ title: about.head.title, descriptions: [about.head.description] });
   });
 
+  test('the account pages and the e-mailed cancel link answer 200 with the head the browser then shows', async ({ page, request }) => {
+    const pages = [
+      { path: '/northfield/login', title: 'Log in | Northfield University', heading: 'Log in to your account' },
+      { path: '/northfield/signup', title: 'Sign up | Northfield University', heading: 'Sign up' },
+      { path: '/northfield/cancel-reservation/c8Xk2pQ/r-4Zt9', title: 'Cancel reservation | Northfield University', heading: 'Cancel reservation' },
+    ];
+    for (const { path, title, heading } of pages) {
+      const first = await firstHtml(request, path);
+      expect([first.status, first.head.title, first.head.robots], path).toEqual([200, title, 'noindex']);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+    }
+    // The account itself, behind the login: found, and kept out of search engines.
+    const account = await firstHtml(request, '/northfield/customer-account');
+    expect([account.status, account.head.title, account.head.robots]).toEqual([200, 'Manage Your Account | Northfield University', 'noindex']);
+    await expectNoAxeViolations(page);
+  });
+
   test("an unknown page answers 404 and the browser still shows the app's 404 page", async ({ page, request }) => {
     for (const path of ['/northfield/no-such-section', '/no-such-school', '/northfield/event/999999']) {
       const { status, head } = await firstHtml(request, path);
