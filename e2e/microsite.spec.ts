@@ -79,4 +79,15 @@ test.describe('pre-launch microsite', () => {
     expect(animation).toBe('none');
     await expectNoAxeViolations(page);
   });
+
+  test("a section the microsite flags unpublished is the site's 404 page, from the server's first answer on", async ({ page }) => {
+    const response = await page.goto('/harbor/sneak-peek');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: "Sorry, we're unable to find that." })).toBeVisible();
+    await expect(page.getByText('We are building something new for Harbor State.')).toHaveCount(0);
+    // A section it flags published opens as before.
+    expect((await page.goto('/harbor/about-harbor-dining'))?.status()).toBe(200);
+    await expect(page.getByText('We are building something new for Harbor State.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -278,6 +278,7 @@ describe("a page's first HTML carries its own head", () => {
     const harbor = await page('/harbor');
     expect(harbor.statusCode).toBe(200);
     expect(headOf(harbor.body).title).toBe('Campus Dining | Harbor State University');
+    expect((await page('/harbor/about-harbor-dining')).statusCode).toBe(200);
     // Summit moved to its own host: the client sends every page there, so none is a 404.
     const summit = await page('/summit/no-such-section');
     expect(summit.statusCode).toBe(200);
@@ -302,7 +303,8 @@ describe('pages the client shows as its 404 page answer 404', () => {
   };
 
   it('unknown or unpublished sites and sections, unknown addresses, the 404 page itself', async () => {
-    for (const url of ['/no-such-school', '/oldmill', '/northfield/no-such-section', '/northfield/draft-page', '/northfield/about-us/x/y', '/404', '/%3Cscript%3E/x']) {
+    // Harbor is pre-launch, and its microsite flags Sneak Peek unpublished.
+    for (const url of ['/no-such-school', '/oldmill', '/northfield/no-such-section', '/northfield/draft-page', '/harbor/sneak-peek', '/northfield/about-us/x/y', '/404', '/%3Cscript%3E/x']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<div id="root">');

@@ -1,6 +1,6 @@
 import type { Section, SectionSummary } from '@commons/contract';
 import { notFound } from '../../platform/app-error.ts';
-import type { SectionRow, SitesRepo } from '../sites/sites.repo.ts';
+import type { SectionRow, SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import { sectionTree } from './section-tree.ts';
 import type { SectionsRepo } from './sections.repo.ts';
 import { publishedSiteById } from '../sites/published-site.ts';
@@ -42,15 +42,36 @@ export function toSection(row: SectionRow, node: SectionSummary): Section {
   };
 }
 
+/**
+ * Is the section unpublished on a pre-launch site's microsite? Its `{slug}_published` flag is
+ * stored and not true (docs/product/site.md#microsite); a section without a flag is offered, as
+ * the microsite's navbar offers it (web app/layout/microsite-nav.ts).
+ */
+export function isHiddenOnMicrosite(flags: Readonly<Record<string, unknown>>, slug: string): boolean {
+  const flag = `${slug}_published`;
+  return Object.hasOwn(flags, flag) && flags[flag] !== true;
+}
+
 export function sectionsService(repo: SectionsRepo, sites: SitesRepo) {
+  /**
+   * The site's published sections a visitor may open: on a pre-launch site, without those its
+   * microsite flags unpublished (their children go with them, as children of unpublished parents do).
+   */
+  async function shownRows(site: SiteRow): Promise<SectionRow[]> {
+    const isPrelaunch = site.flags.prelaunch === true;
+    const [rows, flags] = await Promise.all([repo.publishedOfSite(site.id), isPrelaunch ? repo.micrositeFlags(site.id) : null]);
+    return flags ? rows.filter((row) => !isHiddenOnMicrosite(flags, row.slug)) : rows;
+  }
+
   return {
+    shownRows,
+
     /**
      * The published section whose slug matches (case-insensitive) at any depth of the site's tree;
      * a child under an unpublished parent is not reachable.
      */
     async bySlug(siteId: number, slug: string): Promise<{ sections: Section[] }> {
-      await publishedSiteById(sites, siteId);
-      const rows = await repo.publishedOfSite(siteId);
+      const rows = await shownRows(await publishedSiteById(sites, siteId));
       const tree = sectionTree(rows);
       const wanted = slug.toLowerCase();
       for (const row of rows) {

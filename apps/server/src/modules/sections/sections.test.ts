@@ -48,6 +48,14 @@ describe('GET /v1/sections/info_by_slug', () => {
     }
   });
 
+  it("on a pre-launch site, answers 404 for a section its microsite flags unpublished ({slug}_published false)", async () => {
+    const harbor = (await t.app.inject({ method: 'GET', url: '/v1/sites/harbor/info' })).json().site.id;
+    const hidden = await bySlug(harbor, 'Sneak-Peek');
+    expect([hidden.statusCode, hidden.json()]).toEqual([404, { status: 'error', msg: 'Section not found.' }]);
+    // Flagged published, or not flagged at all: shown.
+    for (const slug of ['about-harbor-dining', 'join_our_team', 'general_contact_info']) expect((await bySlug(harbor, slug)).statusCode, slug).toBe(200);
+  });
+
   it("answers 'Invalid site.' for sections of an unpublished or unknown site", async () => {
     expect((await bySlug(oldmill, 'about-us')).json()).toEqual({ status: 'error', msg: 'Invalid site.' });
     expect((await bySlug(987654, 'about-us')).statusCode).toBe(404);
