@@ -2,18 +2,28 @@
  * Rows kept in memory by id and row version (PostgreSQL's `xmin`, which every update of the row
  * changes, whoever makes it). A kept row is used only when the database has just answered that the
  * row is still at that version, so it can never be older than what a fresh read would give: it
- * saves reading and parsing the wide row, not the question. At most `max` rows; the oldest kept
- * goes first. Rows are frozen, since every request that asks gets the same object.
+ * saves reading and parsing the wide row, not the question. At most `max` rows, each for
+ * `maxAgeMs` at most (`now` is a monotonic clock in ms); the oldest kept goes first. Rows are
+ * frozen, since every request that asks gets the same object.
  */
 export class RowsByVersion<Row extends object> {
-  private readonly rows = new Map<number, { version: string; row: Row }>();
+  private readonly rows = new Map<number, { version: string; row: Row; keptAt: number }>();
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
-  /** The row `id` when it is kept at `version`. */
+  /** The row `id` when it is kept at `version`, and not for longer than its time. */
   get(id: number, version: string): Row | undefined {
     const kept = this.rows.get(id);
-    return kept?.version === version ? kept.row : undefined;
+    if (!kept || kept.version !== version) return undefined;
+    if (this.now() - kept.keptAt >= this.maxAgeMs) {
+      this.rows.delete(id);
+      return undefined;
+    }
+    return kept.row;
   }
 
   /** Keeps `row` as `id` at `version` (instead of any other version of it) and answers it, frozen. */
@@ -24,7 +34,7 @@ export class RowsByVersion<Row extends object> {
       const oldest = this.rows.keys().next();
       if (!oldest.done) this.rows.delete(oldest.value);
     }
-    this.rows.set(id, { version, row: frozen });
+    this.rows.set(id, { version, row: frozen, keptAt: this.now() });
     return frozen;
   }
 

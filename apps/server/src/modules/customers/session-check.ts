@@ -6,6 +6,8 @@ import { RowsByVersion } from './rows-by-version.ts';
 /** Sites are few; customers kept are those active lately (a row is a kilobyte or two). */
 const SITES_KEPT = 1_000;
 const CUSTOMERS_KEPT = 5_000;
+/** A kept row is read again after this long even when unchanged, so an idle account's row does not linger. */
+const KEPT_FOR_MS = 10 * 60_000;
 /** Session check statements under way at once per instance (of the pool's 10 connections); more calls wait and go together. */
 const CHECKS_AT_ONCE = 4;
 
@@ -26,8 +28,8 @@ export interface Checked {
  * instance is refused at the next call, and an account or site changed anywhere is read again.
  */
 export function sessionChecker(repo: CustomersRepo) {
-  const sites = new RowsByVersion<SiteRow>(SITES_KEPT);
-  const customers = new RowsByVersion<CustomerRow>(CUSTOMERS_KEPT);
+  const sites = new RowsByVersion<SiteRow>(SITES_KEPT, KEPT_FOR_MS);
+  const customers = new RowsByVersion<CustomerRow>(CUSTOMERS_KEPT, KEPT_FOR_MS);
   const checkSession = batchedReads(repo.checkSessions, CHECKS_AT_ONCE);
 
   async function current<Row extends object>(kept: RowsByVersion<Row>, id: number, version: string, read: (id: number) => Promise<Versioned<Row> | undefined>): Promise<Row | undefined> {
