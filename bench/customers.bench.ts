@@ -12,6 +12,8 @@ const LOGIN_SECONDS = 10;
  * that logs in to one account over and over; 300 accounts stay under it for a 10 s run.
  */
 const ACCOUNTS = 300;
+/** Issue 27: a logged-in read at a quarter of bare node at least (docs/decisions/0032). */
+const LOGGED_IN_READ_TARGET = 0.25;
 
 /** The session cookie of a fresh login, as a Cookie header. */
 async function sessionCookie(base: string, siteId: number): Promise<{ cookie: string; customerId: number }> {
@@ -63,7 +65,7 @@ export async function benchCustomers(): Promise<void> {
 
     const { cookie, customerId } = await sessionCookie(base, siteId);
     const info = `${base}/v1/customer/info?site_id=${siteId}&customer_id=${customerId}`;
-    printAgainstBare('customer/info', await againstBare({ url: info, pid: app.pid, headers: { cookie } }), undefined, 'logged in, from the database');
+    printAgainstBare('customer/info', await againstBare({ url: info, pid: app.pid, headers: { cookie } }), LOGGED_IN_READ_TARGET, 'logged in, session checked in the database');
   } finally {
     await app.stop();
   }
