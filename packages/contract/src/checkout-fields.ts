@@ -26,8 +26,8 @@ import {
   type CheckoutContext,
   type YearMonth,
 } from '@commons/domain';
-import { ruledText } from './form-fields.ts';
-import { storableText } from './primitives.ts';
+import { ruledName, ruledText } from './form-fields.ts';
+import { personName, storableText } from './primitives.ts';
 
 /**
  * The checkout's customer and card forms (docs/product/purchase.md#customer-form, #parent,
@@ -56,6 +56,12 @@ const laterChecked = storableText('refuse')
   .transform((value) => value ?? '');
 /** The same, trimmed. */
 const laterCheckedTrimmed = laterChecked.transform((value) => value.trim());
+/** A name the context rules check (`personName`: one line, no markup characters); missing or null is '', trimmed. */
+const laterCheckedName = personName()
+  .max(RAW_MAX, TOO_LONG)
+  .nullable()
+  .optional()
+  .transform((value) => value?.trim() ?? '');
 /** A required text whose only rule is that it is there, before the context rules compare it. */
 const required = (message: string, max = RAW_MAX) =>
   storableText('refuse', (issue) => (isMissing(issue.input) ? message : NOT_TEXT))
@@ -75,8 +81,8 @@ const zipCode = ruledText(zipProblem, RAW_MAX, A.zipRequired);
  */
 export const checkoutCustomerFields = z
   .object({
-    first_name: ruledText(checkoutFirstNameProblem, RAW_MAX, M.firstNameRequired),
-    last_name: ruledText(checkoutLastNameProblem, RAW_MAX, M.lastNameRequired),
+    first_name: ruledName(checkoutFirstNameProblem, RAW_MAX, M.firstNameRequired),
+    last_name: ruledName(checkoutLastNameProblem, RAW_MAX, M.lastNameRequired),
     student_id: ruledText(checkoutStudentIdProblem, RAW_MAX, M.studentIdRequired),
     email: ruledText(emailProblem, RAW_MAX, A.emailRequired),
     confirm_email: required(A.confirmEmailRequired),
@@ -89,8 +95,8 @@ export const checkoutCustomerFields = z
     password: laterChecked,
     confirm_password: laterChecked,
     is_parent: z.boolean({ error: 'Use true or false.' }).optional().default(false),
-    student_first_name: laterCheckedTrimmed,
-    student_last_name: laterCheckedTrimmed,
+    student_first_name: laterCheckedName,
+    student_last_name: laterCheckedName,
     student_email: laterCheckedTrimmed,
     student_confirm_email: laterCheckedTrimmed,
     student_phone_number: laterCheckedTrimmed.transform(phoneDigits),
@@ -119,8 +125,8 @@ export const billingAddressFields = z
  */
 export const checkoutCardFields = z
   .object({
-    card_first_name: ruledText(cardFirstNameProblem, RAW_MAX, C.firstNameRequired),
-    card_last_name: ruledText(cardLastNameProblem, RAW_MAX, C.lastNameRequired),
+    card_first_name: ruledName(cardFirstNameProblem, RAW_MAX, C.firstNameRequired),
+    card_last_name: ruledName(cardLastNameProblem, RAW_MAX, C.lastNameRequired),
     card_number: ruledText((value) => cardNumberProblem(value, null), CARD_RAW_MAX, C.numberRequired).transform((value) => cardDigits(value) ?? value),
     card_expiration: ruledText((value) => cardExpirationProblem(value), CARD_RAW_MAX, C.expirationRequired),
     card_security_code: ruledText((value) => cardSecurityCodeProblem(value, null), CARD_RAW_MAX, C.securityCodeRequired),

@@ -23,7 +23,7 @@ import {
   zipProblem,
 } from '@commons/domain';
 import { get, post } from './route.ts';
-import { bodyId, id, siteId, storableText } from './primitives.ts';
+import { bodyId, id, personName, siteId, storableText, type TextError } from './primitives.ts';
 
 const tag = 'customers';
 
@@ -34,8 +34,9 @@ const RAW_MAX = 500;
  * A text field checked by one of the domain's rules (docs/product/accounts.md#field-rules): a missing value gets the rule's
  * "required" message, text PostgreSQL cannot hold a field error, and the rule's message otherwise.
  */
-function ruled(problem: (value: string) => string | null, required: string) {
-  return storableText('refuse', (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be text.'))
+function ruled(problem: (value: string) => string | null, required: string, kind: 'text' | 'name' = 'text') {
+  const error: TextError = (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be text.');
+  return (kind === 'name' ? personName(error) : storableText('refuse', error))
     .max(RAW_MAX, 'Too long.')
     .superRefine((value, ctx) => {
       const message = problem(value);
@@ -45,8 +46,8 @@ function ruled(problem: (value: string) => string | null, required: string) {
 
 const trimmed = (value: string) => value.trim();
 
-export const firstName = ruled(firstNameProblem, M.firstNameRequired).transform(trimmed);
-export const lastName = ruled(lastNameProblem, M.lastNameRequired).transform(trimmed);
+export const firstName = ruled(firstNameProblem, M.firstNameRequired, 'name').transform(trimmed);
+export const lastName = ruled(lastNameProblem, M.lastNameRequired, 'name').transform(trimmed);
 export const studentId = ruled(studentIdProblem, M.studentIdRequired).transform(trimmed);
 /** Kept as typed (trimmed); compared case-insensitively. */
 export const email = ruled(emailProblem, M.emailRequired).transform(trimmed);
@@ -239,7 +240,7 @@ export const postUpdateCustomer = post(
 );
 
 const listedAllergen = z.enum(PROFILE_ALLERGENS as [string, ...string[]], { error: AM.allergenUnknown });
-const contactName = ruled(contactNameProblem, AM.contactNameRequired).transform(trimmed);
+const contactName = ruled(contactNameProblem, AM.contactNameRequired, 'name').transform(trimmed);
 /** Typed with or without the mask (999) 999 - 9999, like the profile phone; answers its 10 digits. */
 const contactNumber = ruled(contactNumberProblem, M.phoneRequired).transform(phoneDigits);
 const customAllergenText = storableText('refuse').max(RAW_MAX, 'Too long.');

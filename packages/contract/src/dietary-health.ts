@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DIETARY_ALLERGENS, DIETARY_TEXTS as T, DIETARY_TEXT_MAX_LENGTH, dietaryEmailProblem, dietaryNameProblem, OTHER_ALLERGEN } from '@commons/domain';
 import { post } from './route.ts';
 import { bodyId, calendarDate } from './primitives.ts';
-import { optionalText, ruledText, someOf, yesNo } from './form-fields.ts';
+import { optionalText, ruledName, ruledText, someOf, yesNo } from './form-fields.ts';
 
 const tag = 'forms';
 
@@ -11,7 +11,7 @@ export const dietaryHealthBody = z
   .object({
     site_id: bodyId,
     date: z.string({ error: T.dateRequired }).min(1, T.dateRequired).pipe(calendarDate),
-    name: ruledText(dietaryNameProblem, 400, T.nameRequired),
+    name: ruledName(dietaryNameProblem, 400, T.nameRequired),
     email: ruledText(dietaryEmailProblem, 400, T.emailRequired),
     allergens: someOf(DIETARY_ALLERGENS, T.allergenUnknown).refine((chosen) => chosen.length > 0, T.allergenRequired),
     epipen: yesNo(T.answerRequired),
@@ -35,7 +35,7 @@ export const postDietaryHealthForm = post(
   '/v1/customer/health_form',
   {
     summary:
-      "Send the dietary health form (food allergies, celiac disease, medical diets) to the site's dining team. Anyone may send it; it is stored, then e-mailed to the team and, as a copy, to the sender, and never logged or cached. Rate limited per address.",
+      "Send the dietary health form (food allergies, celiac disease, medical diets) to the site's dining team. Anyone may send it; it is stored, then e-mailed to the team (nothing goes to the address typed in: the form has no captcha), and never logged or cached. Rate limited per address.",
     tag,
     body: dietaryHealthBody,
   },

@@ -84,7 +84,7 @@ export const postFeedback = post(
   '/v1/feedback/submit',
   {
     summary:
-      "Send feedback to the site's dining team. Stored first, then e-mailed to the team and, as a copy, to the sender. A missing, wrong, expired or reused captcha answer is a 400 on `captcha`; a location not offered is a 400 on `location`. Rate limited per address.",
+      "Send feedback to the site's dining team. Stored first, then e-mailed to the team; the address typed in is told it arrived (its reference, nothing the sender wrote), since the captcha was solved. A missing, wrong, expired or reused captcha answer is a 400 on `captcha`; a location not offered is a 400 on `location`. Rate limited per address.",
     tag,
     body: feedbackBody,
   },

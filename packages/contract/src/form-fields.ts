@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { YES_NO } from '@commons/domain';
-import { storableText } from './primitives.ts';
+import { personName, storableText } from './primitives.ts';
 
 /** Text whose domain rule's message (if any) is the field's error. */
 const checkedBy = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
@@ -11,6 +11,14 @@ const checkedBy = (problem: (value: string) => string | null) => (value: string,
 /** A text field checked by a domain rule: missing or null is `required`'s message via the rule. */
 export function ruledText(problem: (value: string) => string | null, rawMax: number, required: string) {
   return storableText('refuse', (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be text.'))
+    .max(rawMax, 'Too long.')
+    .superRefine(checkedBy(problem))
+    .transform((value) => value.trim());
+}
+
+/** A person's name (`personName`: one line, no markup characters) checked by a domain rule; missing or null is `required`'s message. */
+export function ruledName(problem: (value: string) => string | null, rawMax: number, required: string) {
+  return personName((issue) => (issue.input === undefined || issue.input === null ? required : 'Must be text.'))
     .max(rawMax, 'Too long.')
     .superRefine(checkedBy(problem))
     .transform((value) => value.trim());

@@ -11,7 +11,7 @@ import {
   type HelpElementType,
 } from '@commons/domain';
 import { get, post } from './route.ts';
-import { bodyId, siteId, storableText } from './primitives.ts';
+import { bodyId, personName, siteId, storableText, type TextError } from './primitives.ts';
 
 const tag = 'help';
 
@@ -140,17 +140,21 @@ export const postHelpAnswer = post(
   '/v1/dynamic_faqs/answer/submit',
   {
     summary:
-      "Send a form answer's filled-in form to the site's dining team. Every element is checked on the server: a 400 keys each problem by element id ('This field is required.'). Stored first, then e-mailed to the team (and a copy to the sender when the form asks for an e-mail address). An answer that is not a form answer of the site is a 404. Rate limited per address.",
+      "Send a form answer's filled-in form to the site's dining team. Every element is checked on the server: a 400 keys each problem by element id ('This field is required.'). Stored first, then e-mailed to the team; nothing goes to an address typed into the form (it has no captcha). An answer that is not a form answer of the site is a 404. Rate limited per address.",
     tag,
     body: helpAnswerBody,
   },
   helpAnswerMsg,
 );
 
-/** A follow-up field checked by a domain rule: missing is its "required" message; answers the trimmed text. */
-function ruled(problem: (value: string) => string | null) {
+/**
+ * A follow-up field checked by a domain rule: missing is its "required" message; answers the trimmed
+ * text. A `name` is a `personName` (it goes into the team's mail subject).
+ */
+function ruled(problem: (value: string) => string | null, kind: 'text' | 'name' = 'text') {
   const required = problem('') ?? 'Must be text.';
-  return storableText('refuse', (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be text.'))
+  const error: TextError = (issue) => (issue.input === undefined || issue.input === null ? required : 'Must be text.');
+  return (kind === 'name' ? personName(error) : storableText('refuse', error))
     .max(RAW_MAX, 'Too long.')
     .superRefine((value, ctx) => {
       const message = problem(value);
@@ -164,7 +168,7 @@ export const helpFollowUpBody = z
   .object({
     site_id: bodyId,
     answer_id: bodyId,
-    name: ruled(helpNameProblem),
+    name: ruled(helpNameProblem, 'name'),
     email: ruled(helpEmailProblem),
     student_id: ruled(helpStudentIdProblem),
     comments: ruled(helpCommentsProblem),
@@ -177,7 +181,7 @@ export const postHelpFollowUp = post(
   '/v1/dynamic_faqs/answer/follow_up',
   {
     summary:
-      "Ask the site's dining team a follow-up question about an answer that offers one (its `contact` flag). Stored first, then e-mailed to the team with a copy to the sender. Rate limited per address.",
+      "Ask the site's dining team a follow-up question about an answer that offers one (its `contact` flag). Stored first, then e-mailed to the team, who reply to the address given; nothing is mailed to that address from here (no captcha). The name is one line without < or >. Rate limited per address.",
     tag,
     body: helpFollowUpBody,
   },

@@ -22,7 +22,7 @@ import {
 import { get, post } from './route.ts';
 import { bodyId, siteId } from './primitives.ts';
 import { email } from './customers.ts';
-import { oneOf, optionalText, ruledText, someOf } from './form-fields.ts';
+import { oneOf, optionalText, ruledName, ruledText, someOf } from './form-fields.ts';
 
 const tag = 'forms';
 
@@ -44,7 +44,7 @@ export const getPickUpTimes = get(
 export const onTheGoBody = z
   .object({
     site_id: bodyId,
-    name: ruledText(dietaryNameProblem, 400, DIETARY_TEXTS.nameRequired),
+    name: ruledName(dietaryNameProblem, 400, DIETARY_TEXTS.nameRequired),
     email,
     student_id: ruledText(studentIdProblem, 200, T.studentIdRequired),
     plan: oneOf(MEAL_PLANS, T.planRequired),
@@ -74,7 +74,7 @@ export const postOnTheGoForm = post(
   '/v1/customer/on_the_go_form',
   {
     summary:
-      "Send an on-the-go food order request to the site's dining team: stored, then e-mailed to the team and, as a copy, to the sender. The pick-up time must be one the site offers now (400 on `pick_up` otherwise). A 404 when the site takes no on-the-go orders. Rate limited per address.",
+      "Send an on-the-go food order request to the site's dining team: stored, then e-mailed to the team (nothing goes to the address typed in: the form has no captcha). The pick-up time must be one the site offers now (400 on `pick_up` otherwise). A 404 when the site takes no on-the-go orders. Rate limited per address.",
     tag,
     body: onTheGoBody,
   },

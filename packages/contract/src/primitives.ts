@@ -60,6 +60,42 @@ export function storableText(mode: 'refuse' | 'clean' = 'refuse', error: TextErr
   return mode === 'clean' ? text.overwrite(toStorableText) : text.refine(isStorableText, UNSTORABLE_TEXT);
 }
 
+/**
+ * Characters no single line of text needs: control characters (line breaks, tabs, NUL, DEL and the
+ * C1 controls), the Unicode line and paragraph separators, and the bidirectional overrides and
+ * isolates that make text read differently from what it holds.
+ */
+const NOT_SINGLE_LINE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+/** What a name never needs and markup does. */
+const MARKUP = /[<>]/;
+
+export const NOT_ONE_LINE = 'Must be one line of text, without line breaks or control characters.';
+export const NAME_CHARACTERS = 'A name must be one line of text, without line breaks, control characters, < or >.';
+
+/** Is `value` one line, free of control characters? */
+export const isSingleLineText = (value: string): boolean => !NOT_SINGLE_LINE.test(value);
+/** Could `value` be a person's name in a mail's subject or header: one line, no markup characters? */
+export const isPersonNameText = (value: string): boolean => isSingleLineText(value) && !MARKUP.test(value);
+
+/**
+ * Storable text on one line: text that may reach a mail's header or subject (where a line break
+ * would start a header of its own) or a single-line field of a page. Text that is not storable gets
+ * UNSTORABLE_TEXT alone. Chain the field's own length and format checks after it.
+ */
+export function singleLineText(error: TextError = 'Must be text.'): z.ZodString {
+  return storableText('refuse', error).refine((value) => !isStorableText(value) || isSingleLineText(value), NOT_ONE_LINE);
+}
+
+/**
+ * A person's name, in every form that takes one (sign-up, profile, feedback, help follow-up,
+ * dietary health, on-the-go, reservations, checkout buyer, student and card holder): one line,
+ * without control characters or markup characters, since names go into the team's mail subjects
+ * and bodies. Its message (NAME_CHARACTERS) comes before the field's own letters rule.
+ */
+export function personName(error: TextError = 'Must be text.'): z.ZodString {
+  return storableText('refuse', error).refine((value) => !isStorableText(value) || isPersonNameText(value), NAME_CHARACTERS);
+}
+
 export const fileRef = z.object({ file_name: z.string() }).nullable();
 
 /**
