@@ -27,7 +27,8 @@ export function dietaryHealthService(delivery: SubmissionDelivery) {
           ['Additional comments', body.additional_comments],
           ['Consent', `Yes: ${DIETARY_CONSENT}`],
         ],
-        copyTo: body.email,
+        // No captcha on this form: nothing goes to the address typed in (decisions/0024).
+        noticeAfterCaptchaTo: null,
       });
       return { msg: T.success };
     },

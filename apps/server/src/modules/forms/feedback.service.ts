@@ -14,7 +14,7 @@ function chosenLocation(offered: readonly FeedbackLocation[], chosen: number | n
   return found;
 }
 
-/** The feedback form (docs/product/forms.md#feedback, docs/product/api.md#forms): checked, stored, then e-mailed to the team with a copy to the sender. */
+/** The feedback form (docs/product/forms.md#feedback, docs/product/api.md#forms): checked, stored, then e-mailed to the team; once the captcha is solved, the address typed in is told it arrived. */
 export function feedbackService(repo: SubmissionsRepo, delivery: SubmissionDelivery, captcha: Captcha) {
   return {
     async locations(siteId: number): Promise<{ locations: FeedbackLocation[] }> {
@@ -56,7 +56,7 @@ export function feedbackService(repo: SubmissionsRepo, delivery: SubmissionDeliv
           ['Birthday (MM/DD)', body.birthday],
           ['Comments', body.comments],
         ],
-        copyTo: body.email,
+        noticeAfterCaptchaTo: body.email,
       });
       return { msg: T.success };
     },

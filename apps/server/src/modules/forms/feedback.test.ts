@@ -41,7 +41,7 @@ describe('GET /v1/locations/all_locations_feedback', () => {
 });
 
 describe('POST /v1/feedback/submit', () => {
-  it('stores the feedback, mails every field to the team and a copy to the sender', async () => {
+  it('stores the feedback, mails every field to the team, and tells the address typed in that it arrived, quoting nothing it said', async () => {
     const res = await submit(feedbackForm(northfield, westside, await solvedCaptcha(t), { comments: 'Great <b>chili</b> & <script>alert(1)</script>' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ msg: 'Thank you for submitting your feedback!' });
@@ -57,9 +57,15 @@ describe('POST /v1/feedback/submit', () => {
     expect(team?.subject).toBe('Feedback from Jamie Rivera (Northfield University)');
     for (const line of ['Email: jamie.rivera@example.edu', 'Campus ID: N1234567', 'Dining location: Westside Grill', 'Residence: On Campus', 'I am a: Sophomore', 'Special offers: Yes', 'Birthday (MM/DD): 04/23']) {
       expect(team?.text).toContain(line);
-      expect(copy?.text).toContain(line);
     }
     expect(team?.text).toContain(`Reference ${stored?.public_id}`);
+    expect(copy?.subject).toBe('We received your feedback (Northfield University)');
+    expect(copy?.text).toContain('Thank you. The Northfield University dining team has received your feedback.');
+    expect(copy?.text).toContain(`Reference ${stored?.public_id}. If you did not send this, you can ignore this message.`);
+    for (const said of ['Jamie', 'Rivera', 'N1234567', 'chili', 'Sophomore', '04/23', 'On Campus']) {
+      expect(copy?.text).not.toContain(said);
+      expect(copy?.html).not.toContain(said);
+    }
     // Submitted text is shown as text, never as markup.
     expect(team?.html).toContain('Great &lt;b&gt;chili&lt;/b&gt; &amp; &lt;script&gt;');
     expect(team?.html).not.toContain('<script>');

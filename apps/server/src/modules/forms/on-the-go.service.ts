@@ -49,7 +49,8 @@ export function onTheGoService(repo: SubmissionsRepo, delivery: SubmissionDelive
           ['Other allergies', body.other_allergies],
           ['Comments', body.comments],
         ],
-        copyTo: body.email,
+        // No captcha on this form: nothing goes to the address typed in (decisions/0024).
+        noticeAfterCaptchaTo: null,
       });
       return { msg: T.success };
     },

@@ -2,7 +2,7 @@ import { notFound } from '../../platform/app-error.ts';
 import type { MailOutbox } from '../../platform/mail/index.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import { retentionCutoff } from './retention.ts';
-import { senderCopyMail, teamAddressOf, teamSubmissionMail, type AnsweredField } from './submission-mail.ts';
+import { senderNoticeMail, teamAddressOf, teamSubmissionMail, type AnsweredField } from './submission-mail.ts';
 import type { SubmissionKind, SubmissionsRepo } from './submissions.repo.ts';
 
 export interface FormsDeps {
@@ -25,8 +25,12 @@ export interface Submission {
   senderName: string;
   /** Every answer, labelled, in the form's order: what is mailed. */
   answered: readonly AnsweredField[];
-  /** Where the sender's copy goes; null sends none. */
-  copyTo: string | null;
+  /**
+   * The address the sender typed, to tell it the form arrived (senderNoticeMail, which quotes
+   * nothing they wrote); null sends nothing. Only a form whose captcha was solved sets it: mail to
+   * a typed address goes only after a captcha, so no script makes the form a mail relay.
+   */
+  noticeAfterCaptchaTo: string | null;
 }
 
 /** The public forms' shared steps: the site they are sent to, and storing and mailing a submission. */
@@ -49,7 +53,7 @@ export function submissionDelivery({ repo, sites, mail, clock, publicBaseUrl, fa
         await repo.deleteReceivedBefore(tx, site.id, submission.kind, retentionCutoff(site.form_retention_days, submission.kind, now));
         const input = { site, publicBaseUrl, formName: submission.formName, senderName: submission.senderName, fields: submission.answered, reference };
         await queue(teamSubmissionMail(input, teamAddressOf(site, fallbackTeamAddress)));
-        if (submission.copyTo) await queue(senderCopyMail(input, submission.copyTo));
+        if (submission.noticeAfterCaptchaTo) await queue(senderNoticeMail(input, submission.noticeAfterCaptchaTo));
       });
     },
   };

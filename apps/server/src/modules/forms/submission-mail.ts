@@ -39,12 +39,16 @@ export function teamSubmissionMail(input: SubmissionMailInput, to: string): Outg
   return { siteId: site.id, to, subject: content.subject, html: renderHtml(brand, content), text: renderText(brand, content) };
 }
 
-/** The sender's copy: what they sent, and that the team has it. */
-export function senderCopyMail(input: SubmissionMailInput, to: string): OutgoingMail {
-  const { site, formName, fields, reference } = input;
+/**
+ * The note to the address a sender typed, once a form's captcha is solved: that the team has their
+ * form, and its reference. It quotes nothing they wrote (no name, no answer), so a public form
+ * cannot carry a stranger's words to whatever address is typed in.
+ */
+export function senderNoticeMail(input: Pick<SubmissionMailInput, 'site' | 'publicBaseUrl' | 'formName' | 'reference'>, to: string): OutgoingMail {
+  const { site, formName, reference } = input;
   const content: MailContent = {
     subject: `We received your ${formName.toLowerCase()} (${site.name})`,
-    paragraphs: [`Thank you. The ${site.name} dining team has received your ${formName.toLowerCase()}. This is a copy of what you sent:`, ...lines(fields)],
+    paragraphs: [`Thank you. The ${site.name} dining team has received your ${formName.toLowerCase()}.`],
     footnote: `Reference ${reference}. If you did not send this, you can ignore this message.`,
   };
   const brand = brandOf(site, input.publicBaseUrl);

@@ -31,13 +31,3 @@ export function helpRequestTeamMail(input: HelpRequestMailInput, to: string): Ou
     footnote: `Reference ${reference}.`,
   });
 }
-
-/** The sender's copy, when the form asked for their e-mail address. */
-export function helpRequestCopyMail(input: HelpRequestMailInput, to: string): OutgoingMail {
-  const { site, question, fields, reference } = input;
-  return mailOf(input, to, {
-    subject: `We received your request: ${oneLine(question)} (${site.name})`,
-    paragraphs: [`Thank you. The ${site.name} dining team has received your request. This is a copy of what you sent:`, ...lines(fields)],
-    footnote: `Reference ${reference}. If you did not send this, you can ignore this message.`,
-  });
-}

@@ -1,13 +1,13 @@
-import { HELP_TEXTS as T, helpElementValueText, helpFormProblems, isEmailElement, type HelpElementValue } from '@commons/domain';
+import { HELP_TEXTS as T, helpElementValueText, helpFormProblems, type HelpElementValue } from '@commons/domain';
 import type { HelpAnswerBody, HelpFollowUpBody, HelpQuestion } from '@commons/contract';
 import { invalid, notFound } from '../../platform/app-error.ts';
 import type { MailOutbox } from '../../platform/mail/index.ts';
 import type { SitesRepo } from '../sites/sites.repo.ts';
 import { publishedSiteById } from '../sites/published-site.ts';
 import { retentionCutoff } from '../forms/retention.ts';
-import { senderCopyMail, teamAddressOf, teamSubmissionMail, type AnsweredField } from '../forms/submission-mail.ts';
+import { teamAddressOf, teamSubmissionMail, type AnsweredField } from '../forms/submission-mail.ts';
 import type { SubmissionsRepo } from '../forms/submissions.repo.ts';
-import { helpRequestCopyMail, helpRequestTeamMail } from './help-mail.ts';
+import { helpRequestTeamMail } from './help-mail.ts';
 import { helpTree, searchHelpTree } from './help-tree.ts';
 import type { HelpRepo } from './help.repo.ts';
 
@@ -50,8 +50,8 @@ export function helpService({ help, submissions, sites, mail, clock, publicBaseU
 
     /**
      * A form answer's filled-in form: every element checked again here (the page's `valid` is
-     * ignored), stored, mailed to the team, and copied to the sender when the form asks for an
-     * e-mail address.
+     * ignored), stored and mailed to the team. Nothing goes to an address typed into the form: it
+     * has no captcha, so it must not carry anyone's words to any address (decisions/0026).
      */
     async submitAnswer(body: HelpAnswerBody): Promise<{ msg: string }> {
       const site = await publishedSiteById(sites, body.site_id);
@@ -75,20 +75,17 @@ export function helpService({ help, submissions, sites, mail, clock, publicBaseU
         answer_id: answer.id,
         values: answer.elements.map((element) => ({ id: element.id, label: element.label, type: element.type, value: values.get(element.id) ?? null })),
       };
-      const emailElement = answer.elements.find((element) => isEmailElement(element) && helpElementValueText(element, values.get(element.id)) !== '');
-      const copyTo = emailElement ? helpElementValueText(emailElement, values.get(emailElement.id)) : null;
       const now = clock();
       await mail.inTransaction(async (tx, queue) => {
         const reference = await submissions.insert(tx, site.id, 'help', fields, now);
         await submissions.deleteReceivedBefore(tx, site.id, 'help', retentionCutoff(site.form_retention_days, 'help', now));
         const input = { site, publicBaseUrl, question: answer.question, fields: answered, reference };
         await queue(helpRequestTeamMail(input, teamAddressOf(site, fallbackTeamAddress)));
-        if (copyTo) await queue(helpRequestCopyMail(input, copyTo));
       });
       return { msg: T.success };
     },
 
-    /** A follow-up question about an answer that offers one (its contact flag): stored, to the team, a copy to the sender. */
+    /** A follow-up question about an answer that offers one (its contact flag): stored and mailed to the team, which replies to the address given. */
     async followUp(body: HelpFollowUpBody): Promise<{ msg: string }> {
       const site = await publishedSiteById(sites, body.site_id);
       const answer = await answerOfSite(site.id, body.answer_id);
@@ -108,7 +105,6 @@ export function helpService({ help, submissions, sites, mail, clock, publicBaseU
         await submissions.deleteReceivedBefore(tx, site.id, 'help', retentionCutoff(site.form_retention_days, 'help', now));
         const input = { site, publicBaseUrl, formName: 'Help question', senderName: body.name, fields: answered, reference };
         await queue(teamSubmissionMail(input, teamAddressOf(site, fallbackTeamAddress)));
-        await queue(senderCopyMail(input, body.email));
       });
       return { msg: T.success };
     },
