@@ -43,6 +43,9 @@ test.describe('the account’s orders and subscriptions', () => {
     const coffee = table.getByRole('row', { name: /Coffee subscription, 5 months/ });
     const meal = table.getByRole('row', { name: /Monthly Meal Subscription/ });
     await expect(coffee).toContainText('$30.00 per month');
+    // What checkout charged is told apart from the later bills (decisions/0027).
+    await expect(coffee).toContainText(/Paid at checkout \d{1,2}\/\d{1,2}\/\d{2}: \$30\.00/);
+    await expect(coffee).toContainText(/Then billed on \d{1,2}\/\d{1,2}\/\d{2}, /);
     await expect(coffee).toContainText('Declined');
     await expect(meal).toContainText(CANCELED_ON);
     await expectNoHorizontalOverflow(page);
