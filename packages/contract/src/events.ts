@@ -61,13 +61,13 @@ export const getSpecialOffer = get(
 /** One event as an iCalendar file (text/calendar, an attachment), for "Add to calendar". */
 export const getEventIcs = get(
   '/v1/events/{site}/{id}.ics',
-  { summary: 'One event as an iCalendar (RFC 5545) file to add to a calendar', tag, params: z.object({ site: slug, id }).strict() },
+  { summary: 'One event as an iCalendar (RFC 5545) file to add to a calendar', tag, params: z.object({ site: slug, id }).strict(), mediaType: 'text/calendar' },
   z.string(),
 );
 
 /** The site's upcoming events as an iCalendar feed to subscribe to. */
 export const getEventsFeed = get(
   '/v1/events/{site}.ics',
-  { summary: "A site's upcoming events as an iCalendar (RFC 5545) feed", tag, params: z.object({ site: slug }).strict() },
+  { summary: "A site's upcoming events as an iCalendar (RFC 5545) feed", tag, params: z.object({ site: slug }).strict(), mediaType: 'text/calendar' },
   z.string(),
 );

@@ -79,7 +79,13 @@ export const getLocationMap = get(
 
 /**
  * `GET /v1/locations/{id}/hours.ics`: a location's regular hours for the next four weeks as an
- * iCalendar file (text/calendar, not JSON, so it is not in the route table).
+ * iCalendar file (text/calendar, not JSON, so it is not in the route table: its route is plain,
+ * and only the API reference reads `getLocationHoursIcs`).
  */
 export const LOCATION_HOURS_ICS_PATH = '/v1/locations/{id}/hours.ics';
 export const locationHoursIcsParams = z.object({ id }).strict();
+export const getLocationHoursIcs = get(
+  LOCATION_HOURS_ICS_PATH,
+  { summary: "A location's regular hours for the next four weeks as an iCalendar (RFC 5545) file", tag, params: locationHoursIcsParams, mediaType: 'text/calendar' },
+  z.string(),
+);

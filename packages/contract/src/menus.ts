@@ -73,6 +73,6 @@ export const getTodaysMenu = get(
 /** OpenMensa feed v2 of one location (XML, not JSON). */
 export const getOpenMensaFeed = get(
   '/v1/openmensa/{site}/{location}.xml',
-  { summary: "One location's menus as an OpenMensa feed v2 (XML)", tag, params: z.object({ site: slug, location: id }).strict() },
+  { summary: "One location's menus as an OpenMensa feed v2 (XML)", tag, params: z.object({ site: slug, location: id }).strict(), mediaType: 'application/xml' },
   z.string(),
 );

@@ -15,6 +15,8 @@ export interface RouteDef<
   readonly query: Q;
   readonly body: B;
   readonly answer: A;
+  /** The answer's media type when it is not JSON (an iCalendar file, an XML feed); failures are JSON all the same. */
+  readonly mediaType?: string;
 }
 
 const none = z.object({}).strict();
@@ -26,6 +28,7 @@ interface Parts<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   params?: P;
   query?: Q;
   body?: B;
+  mediaType?: string;
 }
 
 export function get<A extends z.ZodType, P extends z.ZodType = typeof none, Q extends z.ZodType = typeof none>(
@@ -42,6 +45,7 @@ export function get<A extends z.ZodType, P extends z.ZodType = typeof none, Q ex
     query: (parts.query ?? none) as Q,
     body: none,
     answer,
+    ...(parts.mediaType ? { mediaType: parts.mediaType } : {}),
   };
 }
 

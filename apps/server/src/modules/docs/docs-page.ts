@@ -27,6 +27,6 @@ export function docsPage(doc: Doc): string {
 section{border-top:1px solid #ccc;padding:8px 0}.method{background:#0b3d91;color:#fff;padding:2px 8px;border-radius:4px;font-size:.85em}
 table{border-collapse:collapse;width:100%;margin:8px 0}th,td{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}
 caption{text-align:left;font-weight:600}pre{background:#f4f5f7;padding:8px;overflow:auto}code{word-break:break-word}</style></head>
-<body><main><h1>Commons API reference</h1><p>Every call answers JSON. Failures answer <code>{ "status": "error", "msg": "...", "errors": { "field": "message" } }</code> with a 4xx or 5xx status. The machine-readable document is at <a href="/v1/openapi.json">/v1/openapi.json</a>.</p>
+<body><main><h1>Commons API reference</h1><p>Every call answers JSON except the calendars (<code>text/calendar</code>) and the OpenMensa feeds (<code>application/xml</code>); each call's answer names its media type. Failures answer <code>{ "status": "error", "msg": "...", "errors": { "field": "message" } }</code> with a 4xx or 5xx status. The machine-readable document is at <a href="/v1/openapi.json">/v1/openapi.json</a>.</p>
 <h2>Calls</h2>${sections}</main></body></html>`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorAnswer, routeTable, type RouteDef } from '@commons/contract';
+import { errorAnswer, getLocationHoursIcs, routeTable, type RouteDef } from '@commons/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -22,8 +22,11 @@ function parameters(def: RouteDef) {
   return list;
 }
 
+/** Calls the contract describes whose routes are plain (not JSON), documented all the same. */
+const plainCalls: readonly RouteDef[] = [getLocationHoursIcs];
+
 /** The OpenAPI 3 document of every contract call, built from the same zod schemas the server validates with. */
-export function openApiDocument(routes: readonly RouteDef[] = routeTable) {
+export function openApiDocument(routes: readonly RouteDef[] = [...routeTable, ...plainCalls]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const failure = { description: 'Failure', content: { 'application/json': { schema: toSchema(errorAnswer, 'output') } } };
   for (const def of routes) {
@@ -32,7 +35,7 @@ export function openApiDocument(routes: readonly RouteDef[] = routeTable) {
       tags: [def.tag],
       parameters: parameters(def),
       responses: {
-        200: { description: 'Success', content: { 'application/json': { schema: toSchema(def.answer, 'output') } } },
+        200: { description: 'Success', content: { [def.mediaType ?? 'application/json']: { schema: toSchema(def.answer, 'output') } } },
         400: failure,
         404: failure,
       },
