@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { deleteReservation, getReservationAvailability, getReservationCard, postCancelReservationByLink, postReservation } from '@commons/contract';
+import { deleteReservation, getReservationAvailability, getReservationByLink, getReservationCard, postCancelReservationByLink, postReservation } from '@commons/contract';
 import type { Db } from '../../db/client.ts';
 import { customers, locations, reservations } from '../../db/schema/index.ts';
 import type { FuzzTarget } from './fuzz-request.ts';
@@ -14,7 +14,7 @@ const LOCATION = 'Westside Grill';
  * Hints that let the reservation calls reach past "not found": a reservable location and a date
  * and time it offers (`today` at 13:00 and later, in the site's zone), and for the calls that
  * name a reservation, one of the fuzzed account's own (booked through the API with its session),
- * or for the e-mailed link, the demo customer's ids.
+ * or for the e-mailed link (its read and its cancellation), the demo customer's ids.
  */
 export async function reservationHints(app: FastifyInstance, db: Db, customerFuzz: CustomerFuzz, today: string): Promise<(target: FuzzTarget) => Hints> {
   const [location] = await db.select({ id: locations.id, site_id: locations.site_id }).from(locations).where(eq(locations.name, LOCATION)).limit(1);
@@ -47,7 +47,7 @@ export async function reservationHints(app: FastifyInstance, db: Db, customerFuz
     const key = keyOf(target);
     if (key === keyOf(postReservation)) return { ...form, idempotency_key: ['fuzz-booking-0001'] };
     if (key === keyOf(getReservationAvailability)) return { site_id: [location.site_id], location_id: [location.id], date: [today] };
-    if (key === keyOf(postCancelReservationByLink)) return { customer_id: [demo.public_id], reservation_id: [linked?.public_id ?? ''] };
+    if (key === keyOf(postCancelReservationByLink) || key === keyOf(getReservationByLink)) return { customer_id: [demo.public_id], reservation_id: [linked?.public_id ?? ''] };
     const id = own.get(key);
     return id ? { reservation_id: [id] } : {};
   };
