@@ -145,6 +145,38 @@ describe('DecliningBalancePanel', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('clears a shown minimum error once the amount typed reaches it, and keeps checking the maximum', async () => {
+    renderPanel(<DecliningBalancePanel {...props} />);
+    fireEvent.change(amountOf('Dining Dollars'), { target: { value: '20' } });
+    fireEvent.click(addButton('Dining Dollars'));
+    await waitFor(() => expect(descriptionOf(amountOf('Dining Dollars'))).toContain('Value must be higher than $25.00.'));
+    fireEvent.change(amountOf('Dining Dollars'), { target: { value: '30' } });
+    await waitFor(() => expect(amountOf('Dining Dollars').getAttribute('aria-invalid')).toBeNull());
+    expect(descriptionOf(amountOf('Dining Dollars'))).not.toContain('Value must be');
+    fireEvent.change(amountOf('Dining Dollars'), { target: { value: '10000.01' } });
+    await waitFor(() => expect(descriptionOf(amountOf('Dining Dollars'))).toContain('Value must be at most $10,000.00.'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clears a shown minimum error when declining balance added to the cart meanwhile makes the amount enough', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = (cart: Cart) => (
+      <QueryClientProvider client={client}>
+        <DecliningBalancePanel {...props} cart={cart} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(EMPTY_CART));
+    fireEvent.change(amountOf('Dining Dollars'), { target: { value: '20' } });
+    fireEvent.click(addButton('Dining Dollars'));
+    await waitFor(() => expect(descriptionOf(amountOf('Dining Dollars'))).toContain('Value must be higher than $25.00.'));
+    // $60.00 of Flex Dollars now in the cart: $20.00 more reaches Dining Dollars' $25.00 minimum.
+    rerender(view(cartWithBalance(6_000)));
+    await waitFor(() => expect(amountOf('Dining Dollars').getAttribute('aria-invalid')).toBeNull());
+    expect(descriptionOf(amountOf('Dining Dollars'))).not.toContain('Value must be higher than $25.00.');
+    expect(amountOf('Dining Dollars')).toHaveProperty('value', '20');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('counts the declining balance already in the cart toward the minimum', async () => {
     replies = [{ status: 200, body: { cart: cartWithBalance(4_000) } }];
     renderPanel(<DecliningBalancePanel {...props} cart={cartWithBalance(3_000)} />);

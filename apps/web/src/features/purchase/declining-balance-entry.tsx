@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { DecliningBalanceProductShape } from '@commons/contract';
 import { decliningBalancePreview, formatMoney, parseDollars, type Cents, type PreviewTax } from '@commons/domain';
@@ -34,6 +34,12 @@ export function DecliningBalanceEntry({ siteId, customerTypeId, product, tax, in
   const schema = useMemo(() => decliningBalanceSchema(product, inCart), [product, inCart]);
   const form = useForm<DecliningBalanceValues>({ resolver: zodResolver(schema), defaultValues: { declining_balance_value: '' } });
   const write = useCartWrite(siteId, (amount: string) => dbCalls.addDecliningBalance(siteId, { dbId: product.id, amount, customerTypeId }));
+  // The minimum counts the declining balance in the cart: when the cart changes, an error shown
+  // under the amount is checked again, so a 'Value must be higher than …' the cart now covers goes.
+  const { getFieldState, trigger } = form;
+  useEffect(() => {
+    if (getFieldState('declining_balance_value').error) void trigger('declining_balance_value');
+  }, [schema, getFieldState, trigger]);
   const typed = useWatch({ control: form.control, name: 'declining_balance_value' });
   const amount = parseDollars(typed ?? '');
   const preview = amount !== null && amount > 0 ? decliningBalancePreview(amount, product, cartHasPlan, tax) : null;
