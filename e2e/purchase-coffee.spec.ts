@@ -100,6 +100,20 @@ test.describe('coffee subscription', () => {
     const add = panel.getByRole('button', { name: 'Add to cart: Coffee subscription' });
     await tabTo(page, add);
     await page.keyboard.press('Enter');
+    // As every subscription, it is added only once its terms are accepted (docs/product/purchase.md#terms).
+    const terms = page.getByRole('dialog', { name: 'Subscription terms' });
+    await expect(terms.getByText('Coffee subscription, 3 months')).toBeVisible();
+    await expect(terms.getByText(/^I agree to be billed each period/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'purchase-coffee-terms');
+    await page.keyboard.press('Escape');
+    await expect(terms).toHaveCount(0);
+    await expect(add).toBeFocused();
+    expect((await serverCart(page)).items).toHaveLength(0);
+    await page.keyboard.press('Enter');
+    await terms.getByRole('button', { name: 'I accept' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(terms).toHaveCount(0);
     await expect(toast(page, 'Added Coffee subscription, 3 months to your cart.')).toBeVisible();
     const line = cart(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Coffee subscription, 3 months' }) });
     await expect(line).toBeVisible();

@@ -14,6 +14,7 @@ import { COFFEE_TEXTS } from './coffee-texts.ts';
 import { previewTaxFor } from './db-pricing.ts';
 import type { ProductPanelProps } from './product-panel-props.ts';
 import { PURCHASE_TEXTS } from './purchase-texts.ts';
+import { SubscriptionTermsDialog } from './subscription-terms-dialog.tsx';
 import './db-panels.css';
 
 /** The months as the radio group holds them ('1' to '5'), checked with the domain's rule. */
@@ -30,8 +31,9 @@ interface CoffeeOrderFormProps extends ProductPanelProps {
 
 /**
  * A logged-in customer's order: 1 to 5 months, a preview of the bills worked out by the rules the
- * server prices with (one month today, the total over the months), and 'Add to cart'. A cart holds
- * one coffee subscription: adding again changes its months.
+ * server prices with (one month today, the total over the months), and 'Add to cart', which asks
+ * for the subscription terms first, as every subscription does (docs/product/purchase.md#terms).
+ * A cart holds one coffee subscription: adding again changes its months.
  */
 export function CoffeeOrderForm({ siteId, orderForm, customerTypeId, cart, timeZone }: CoffeeOrderFormProps) {
   const held = cart.items.find((item) => item.type === 'Coffee subscription')?.coffee ?? null;
@@ -42,8 +44,8 @@ export function CoffeeOrderForm({ siteId, orderForm, customerTypeId, cart, timeZ
   const price = orderForm.orderFormSettings.coffee_subscription_price_cents;
   const preview = 'months' in chosen ? coffeeSubscriptionPreview(price, chosen.months, today, previewTaxFor(orderForm, customerTypeId)) : null;
 
-  const submit = form.handleSubmit(async (values) => {
-    const months = Number(values.months);
+  const [asked, setAsked] = useState<number | null>(null);
+  const add = async (months: number) => {
     try {
       const answer = await write.mutateAsync(months);
       const line = answer.cart.items.find((item) => item.type === 'Coffee subscription');
@@ -51,34 +53,49 @@ export function CoffeeOrderForm({ siteId, orderForm, customerTypeId, cart, timeZ
     } catch (error) {
       applyServerErrors(form, error, FIELDS);
     }
-  });
+  };
+  // The months are checked first; the subscription is added only once its terms are accepted.
+  const submit = form.handleSubmit((values) => setAsked(Number(values.months)));
 
-  const isSubmitting = form.formState.isSubmitting;
+  const isSubmitting = form.formState.isSubmitting || write.isPending;
   const action = held ? COFFEE_TEXTS.change : COFFEE_TEXTS.add;
   return (
-    <form
-      className="db-form coffee-form"
-      aria-label={PURCHASE_TEXTS.tabs.coffee}
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
-      <FormAlert control={form.control} />
-      {held ? <p className="coffee-form__held">{COFFEE_TEXTS.inCart(held.months)}</p> : null}
-      <RadioGroupField
-        control={form.control}
-        name="months"
-        label={COFFEE_TEXTS.monthsLabel}
-        hint={COFFEE_TEXTS.monthsHint}
-        isRequired
-        options={COFFEE_MONTH_CHOICES.map((months) => ({ value: String(months), label: COFFEE_TEXTS.monthsOption(months) }))}
-      />
-      <CoffeePreview preview={preview} />
-      <button type="submit" className="button db-form__add" aria-disabled={isSubmitting || undefined} aria-label={`${action}: ${PURCHASE_TEXTS.tabs.coffee}`}>
-        {action}
-      </button>
-    </form>
+    <>
+      <form
+        className="db-form coffee-form"
+        aria-label={PURCHASE_TEXTS.tabs.coffee}
+        noValidate
+        onSubmit={(event) => {
+          if (isSubmitting) event.preventDefault();
+          else void submit(event);
+        }}
+      >
+        <FormAlert control={form.control} />
+        {held ? <p className="coffee-form__held">{COFFEE_TEXTS.inCart(held.months)}</p> : null}
+        <RadioGroupField
+          control={form.control}
+          name="months"
+          label={COFFEE_TEXTS.monthsLabel}
+          hint={COFFEE_TEXTS.monthsHint}
+          isRequired
+          options={COFFEE_MONTH_CHOICES.map((months) => ({ value: String(months), label: COFFEE_TEXTS.monthsOption(months) }))}
+        />
+        <CoffeePreview preview={preview} />
+        <button type="submit" className="button db-form__add" aria-disabled={isSubmitting || undefined} aria-label={`${action}: ${PURCHASE_TEXTS.tabs.coffee}`}>
+          {action}
+        </button>
+      </form>
+      {asked !== null ? (
+        <SubscriptionTermsDialog
+          planName={coffeeSubscriptionName(asked)}
+          terms={orderForm.orderFormSettings.subscription_terms}
+          onClose={() => setAsked(null)}
+          onAccept={() => {
+            setAsked(null);
+            void add(asked);
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -19,7 +19,10 @@ const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
   return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
 });
 
-const FORM: OrderForm = { ...ORDER_FORM, orderFormSettings: { ...ORDER_FORM.orderFormSettings, coffee_subscription: true, coffee_subscription_price_cents: 3_000, tax_rate: 6.25 } };
+const FORM: OrderForm = {
+  ...ORDER_FORM,
+  orderFormSettings: { ...ORDER_FORM.orderFormSettings, coffee_subscription: true, coffee_subscription_price_cents: 3_000, tax_rate: 6.25, subscription_terms: 'Billed each month.' },
+};
 const SITE = { slug: 'northfield', address: { time_zone: 'America/New_York' } } as unknown as Pick<Site, 'slug' | 'address'>;
 const CUSTOMER = { id: 5, first_name: 'Ada' } as unknown as Customer;
 const coffeeCart = (months: number): Cart => {
@@ -97,11 +100,26 @@ describe('the Coffee subscription tab (spec 02 §9)', () => {
     expect(preview).not.toContain('Tax');
   });
 
-  it('adds the months chosen and announces it', async () => {
+  it('asks for the subscription terms before it is added: Cancel adds nothing', async () => {
+    renderPanel(CUSTOMER);
+    fireEvent.click(screen.getByRole('radio', { name: '2 months' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Coffee subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription terms' });
+    expect(within(dialog).getByText('Coffee subscription, 2 months')).toBeTruthy();
+    expect(within(dialog).getByText('Billed each month.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscription terms' })).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('adds the months chosen once the terms are accepted, and announces it', async () => {
     replies = [{ status: 200, body: { cart: coffeeCart(3) } }];
     renderPanel(CUSTOMER);
     fireEvent.click(screen.getByRole('radio', { name: '3 months' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Coffee subscription' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Subscription terms' })).getByRole('button', { name: 'I accept' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Added Coffee subscription, 3 months to your cart.', 'success'));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/cart/add_coffee_subscription');
     expect(sentBody()).toEqual({ site_id: 7, months: 3, customer_type_id: 1 });
@@ -114,9 +132,13 @@ describe('the Coffee subscription tab (spec 02 §9)', () => {
     ];
     renderPanel(CUSTOMER);
     const add = screen.getByRole('button', { name: 'Add to cart: Coffee subscription' });
-    fireEvent.click(add);
+    const addAccepting = async () => {
+      fireEvent.click(add);
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Subscription terms' })).getByRole('button', { name: 'I accept' }));
+    };
+    await addAccepting();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Please log in to order the coffee subscription.'));
-    fireEvent.click(add);
+    await addAccepting();
     await waitFor(() => expect(screen.getByRole('radiogroup', { name: /Months/ }).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByRole('radiogroup', { name: /Months/ }).textContent).toContain('Choose from 1 to 5 months.');
     expect(notify).not.toHaveBeenCalled();
