@@ -59,6 +59,9 @@ import { eventsRepo } from './modules/events/events.repo.ts';
 import { eventsService } from './modules/events/events.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { specialOffersRepo } from './modules/special-offers/special-offers.repo.ts';
+import { crawlersRepo } from './modules/crawlers/crawlers.repo.ts';
+import { crawlerPages } from './modules/crawlers/crawler-pages.service.ts';
+import { crawlersRoutes } from './modules/crawlers/crawlers.routes.ts';
 import { specialOffersService } from './modules/special-offers/special-offers.service.ts';
 import { specialOffersRoutes } from './modules/special-offers/special-offers.routes.ts';
 import { pageHeads } from './modules/page-head/page-head.service.ts';
@@ -250,6 +253,7 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
   directorsMeetingsRoutes(app, directorsMeetingsService(directorsMeetingsRepo(db), sitesData), cache);
   const events = eventsService(eventsRepo(db), sitesData, clock, config.PUBLIC_BASE_URL);
   const specialOffers = specialOffersService(specialOffersRepo(db), sitesData, clock);
+  crawlersRoutes(app, crawlerPages({ repo: crawlersRepo(db), sections, events: eventsRepo(db), specialOffers: specialOffersRepo(db), clock }), cache, clock, config.PUBLIC_BASE_URL);
   eventsRoutes(app, events, cache, clock);
   specialOffersRoutes(app, specialOffers, cache, clock);
   locationsRoutes(app, locationsService(locationsRepo(db), sitesData, clock), cache, clock);

@@ -50,6 +50,8 @@ const targets: FuzzTarget[] = [
   plainTarget('/v1/docs', '/v1/docs'),
   plainTarget('/files/images/{file}', '/files/*', z.object({ file: z.string() }).strict()),
   plainTarget('/index.html', '/index.html'),
+  plainTarget('/robots.txt', '/robots.txt'),
+  plainTarget('/sitemap.xml', '/sitemap.xml'),
   plainTarget('/dev/mail', '/dev/mail'),
   plainTarget('/dev/mail/{id}', '/dev/mail/:id', z.object({ id: z.string() }).strict()),
   plainTarget('/dev/mail/{id}/html', '/dev/mail/:id/html', z.object({ id: z.string() }).strict()),
