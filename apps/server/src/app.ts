@@ -68,6 +68,7 @@ import { pageHeads } from './modules/page-head/page-head.service.ts';
 import { customersRepo } from './modules/customers/customers.repo.ts';
 import { customersService } from './modules/customers/customers.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { customerLoginService } from './modules/customers/customer-login.service.ts';
 import { allergenProfileService } from './modules/customers/allergen-profile.service.ts';
 import { readPassSigning } from './modules/customers/allergen-card/pass-settings.ts';
 import { reservationsRepo } from './modules/reservations/reservations.repo.ts';
@@ -176,6 +177,11 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
     await withCookies.register(cookie);
     surveysRoutes(withCookies, surveysService(surveysRepo(db), sitesData), limits);
   });
+  // The public forms' captcha, and the login's past an account's limit (decisions/0016, 0024).
+  const captcha: Captcha =
+    usesRecaptcha && config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY
+      ? recaptchaCaptcha(db, { secret: config.RECAPTCHA_SECRET, siteKey: config.RECAPTCHA_SITE_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL, ttlMs: CAPTCHA_TTL_MS })
+      : altchaCaptcha(db, { secret: config.CAPTCHA_SECRET ?? processSecret(), cost: config.CAPTCHA_COST, maxCounter: config.CAPTCHA_MAX_COUNTER, ttlMs: CAPTCHA_TTL_MS });
   const mail = mailPlatform(app, db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, isProduction: config.NODE_ENV === 'production', timings: mailTimings });
   const customersData = customersRepo(db);
   const passwordReset = passwordResetService({
@@ -193,7 +199,9 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
   await app.register(async (withCookies) => {
     await withCookies.register(cookie);
     const profiles = allergenProfileService(customersData, sitesData, readPassSigning(config), clock);
-    customersRoutes(withCookies, customersService(customersData, sitesData, attemptLimits(db), clock), profiles, config.PUBLIC_BASE_URL);
+    const customers = customersService(customersData, sitesData, attemptLimits(db), clock);
+    const logins = customerLoginService({ repo: customersData, sites: sitesData, countAttempt: attemptLimits(db), captcha, sessions: customers });
+    customersRoutes(withCookies, customers, logins, profiles, config.PUBLIC_BASE_URL);
   });
   const reminders = reservationReminders(reservationsRepo(db), mail, clock, { enabled: config.RESERVATION_REMINDERS === 'on', everyMs: config.RESERVATION_REMINDER_EVERY_MS, publicBaseUrl: config.PUBLIC_BASE_URL }, app.log);
   app.decorate('reservationReminders', reminders);
@@ -209,10 +217,6 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
       publicBaseUrl: config.PUBLIC_BASE_URL,
     });
   });
-  const captcha: Captcha =
-    usesRecaptcha && config.RECAPTCHA_SECRET && config.RECAPTCHA_SITE_KEY
-      ? recaptchaCaptcha(db, { secret: config.RECAPTCHA_SECRET, siteKey: config.RECAPTCHA_SITE_KEY, verifyUrl: config.RECAPTCHA_VERIFY_URL, ttlMs: CAPTCHA_TTL_MS })
-      : altchaCaptcha(db, { secret: config.CAPTCHA_SECRET ?? processSecret(), cost: config.CAPTCHA_COST, maxCounter: config.CAPTCHA_MAX_COUNTER, ttlMs: CAPTCHA_TTL_MS });
   await app.register(async (scope) => {
     const submissions = submissionsRepo(db);
     const delivery = submissionDelivery({ repo: submissions, sites: sitesData, mail, clock, publicBaseUrl: config.PUBLIC_BASE_URL, fallbackTeamAddress: addressOf(config.MAIL_FROM) });

@@ -152,6 +152,12 @@ export const loginBody = z
     site_id: bodyId,
     email,
     password: loginPassword,
+    /**
+     * A solved captcha's answer (ALTCHA, or reCAPTCHA where configured): asked for only when the
+     * server answers a 400 on `captcha` (an account past its failed-login limit, from an address it
+     * has not logged in from); '' or missing otherwise.
+     */
+    captcha: z.string({ error: 'Must be text.' }).max(8_000, 'Too long.').optional(),
   })
   .strict();
 export type LoginBody = z.infer<typeof loginBody>;
@@ -160,7 +166,7 @@ export const postCustomerAuthenticate = post(
   '/v1/customer/authenticate',
   {
     summary:
-      "Log in with e-mail and password; sets a new session cookie (HttpOnly, SameSite=Lax, 2 hours, renewed while used). POST, not the spec's GET: the password travels in the body, never in an address. A wrong address or password gets the same 401 message. Refused cross-site; rate limited per address and per e-mail address.",
+      "Log in with e-mail and password; sets a new session cookie (HttpOnly, SameSite=Lax, 2 hours, renewed while used). POST, not the spec's GET: the password travels in the body, never in an address. A wrong address or password gets the same 401 message. Refused cross-site. Limited per address (a 429); past 10 attempts on an account in 15 minutes, a login from an address the account has not logged in from (or that made 10 of them) needs a solved captcha (`captcha`, from `GET /v1/captcha/challenge`): without one it is a 400 on `captcha`, before the password is checked.",
     tag,
     body: loginBody,
   },

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { browser, newAddress, PASSWORD, signUpForm } from './customer-test-kit.ts';
-import { LOGIN_LIMITS, SIGN_UP_LIMITS } from './customers.service.ts';
+import { SIGN_UP_LIMITS } from './customers.service.ts';
+import { LOGIN_CAPTCHA_NEEDED, LOGIN_LIMITS } from './customer-login.service.ts';
+import { QUICK_CAPTCHA, solvedCaptcha } from '../forms/forms-test-kit.ts';
 
 const TODAY = new Date('2026-11-22T16:50:00Z');
 let t: TestApp;
@@ -12,7 +14,7 @@ let siteId = 0;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ today: TODAY, config: { LOG_LEVEL: 'trace' }, logStream: { write: (line) => void logLines.push(line) } });
+  t = await createTestApp({ today: TODAY, config: { LOG_LEVEL: 'trace', ...QUICK_CAPTCHA }, logStream: { write: (line) => void logLines.push(line) } });
   siteId = (await t.app.inject({ method: 'GET', url: '/v1/sites/northfield/info' })).json().site.id;
 });
 afterAll(async () => t.close());
@@ -20,29 +22,70 @@ afterAll(async () => t.close());
 const tooMany = (minutes: number) => ({ status: 'error', msg: `Too many attempts. Please wait ${minutes} minutes and try again.` });
 
 describe('login flooding', () => {
-  it(`stops after ${LOGIN_LIMITS.perAccount.max} attempts on one account in 15 minutes, from any addresses, right password or not`, async () => {
+  const needsCaptcha = { status: 'error', msg: LOGIN_CAPTCHA_NEEDED, errors: { captcha: LOGIN_CAPTCHA_NEEDED } };
+  const loginWith = (b: ReturnType<typeof browser>, email: string, password: string, captcha: string) =>
+    b.post('/v1/customer/authenticate', { site_id: siteId, email, password, captcha });
+  /** An account, and `count` wrong passwords sent to it, each from an address of its own. */
+  async function guessedAt(count: number) {
     const form = signUpForm(siteId);
     expect((await browser(t).signUp(form)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.max; i++) expect((await browser(t).login(siteId, form.email, 'Wrong-pass1!')).statusCode).toBe(401);
-    const res = await browser(t).login(siteId, form.email.toUpperCase());
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual(tooMany(15));
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    for (let i = 0; i < count; i++) expect((await browser(t).login(siteId, form.email, 'Wrong-pass1!')).statusCode).toBe(401);
+    return form;
+  }
+
+  it(`locks nobody out: past ${LOGIN_LIMITS.perAccount.max} attempts on an account from anywhere, the right password logs in with a solved captcha`, async () => {
+    const form = await guessedAt(LOGIN_LIMITS.perAccount.max);
+    const owner = browser(t);
+    const asked = await owner.login(siteId, form.email.toUpperCase());
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual(needsCaptcha);
+    expect(owner.token).toBeUndefined();
+    const res = await loginWith(owner, form.email, PASSWORD, await solvedCaptcha(t));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(owner.token).toBeDefined();
+  });
+
+  it('asks a guesser for the captcha before the password is looked at, and for a new one each time', async () => {
+    const form = await guessedAt(LOGIN_LIMITS.perAccount.max);
+    // Right or wrong, without a captcha the answer is the same.
+    expect((await browser(t).login(siteId, form.email, 'Wrong-pass1!')).json()).toEqual(needsCaptcha);
+    expect((await browser(t).login(siteId, form.email)).json()).toEqual(needsCaptcha);
+    const answer = await solvedCaptcha(t);
+    expect((await loginWith(browser(t), form.email, 'Wrong-pass1!', answer)).statusCode).toBe(401);
+    expect((await loginWith(browser(t), form.email, PASSWORD, answer)).json()).toEqual(needsCaptcha);
+    expect((await loginWith(browser(t), form.email, PASSWORD, 'not-a-solution')).json()).toEqual(needsCaptcha);
     // Another account is not held up.
     const other = signUpForm(siteId);
     expect((await browser(t).signUp(other)).statusCode).toBe(200);
     expect((await browser(t).login(siteId, other.email)).statusCode).toBe(200);
   });
 
-  it('counts again from nothing after a login that succeeds: the owner is not locked out by their own logins', async () => {
+  it('lets an address that logged in to the account before log in without a captcha while others guess', async () => {
     const form = signUpForm(siteId);
-    expect((await browser(t).signUp(form)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.max - 1; i++) expect((await browser(t).login(siteId, form.email, 'Wrong-pass1!')).statusCode).toBe(401);
+    const home = newAddress();
+    expect((await browser(t, home).signUp(form)).statusCode).toBe(200);
+    expect((await browser(t, home).login(siteId, form.email)).statusCode).toBe(200);
+    for (let i = 0; i < 3 * LOGIN_LIMITS.perAccount.max; i++) expect((await browser(t).login(siteId, form.email, 'Wrong-pass1!')).statusCode).toBeOneOf([400, 401]);
+    expect((await browser(t).login(siteId, form.email)).json()).toEqual(needsCaptcha);
+    expect((await browser(t, home).login(siteId, form.email)).statusCode).toBe(200);
+  });
+
+  it(`asks a known address for the captcha too once it makes ${LOGIN_LIMITS.perAccountAddress.max} attempts itself`, async () => {
+    const form = signUpForm(siteId);
+    const home = newAddress();
+    expect((await browser(t, home).signUp(form)).statusCode).toBe(200);
+    expect((await browser(t, home).login(siteId, form.email)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAddress.max; i++) expect((await browser(t, home).login(siteId, form.email, 'Wrong-pass1!')).statusCode).toBe(401);
+    expect((await browser(t, home).login(siteId, form.email)).json()).toEqual(needsCaptcha);
+    expect((await loginWith(browser(t, home), form.email, PASSWORD, await solvedCaptcha(t))).statusCode).toBe(200);
+  });
+
+  it('counts again from nothing after a login that succeeds: the owner is not held up by their own logins', async () => {
+    const form = await guessedAt(LOGIN_LIMITS.perAccount.max - 1);
     expect((await browser(t).login(siteId, form.email)).statusCode).toBe(200);
     for (let i = 0; i < LOGIN_LIMITS.perAccount.max; i++) expect((await browser(t).login(siteId, form.email)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount.max - 1; i++) expect((await browser(t).login(siteId, form.email, 'Wrong-pass1!')).statusCode).toBe(401);
-    expect((await browser(t).login(siteId, form.email, 'Wrong-pass1!')).statusCode).toBe(401);
-    expect((await browser(t).login(siteId, form.email)).statusCode).toBe(429);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.max; i++) expect((await browser(t).login(siteId, form.email, 'Wrong-pass1!')).statusCode).toBe(401);
+    expect((await browser(t).login(siteId, form.email)).json()).toEqual(needsCaptcha);
   });
 
   it(`stops after ${LOGIN_LIMITS.perAddress.max} attempts from one address in 15 minutes, whatever the accounts`, async () => {

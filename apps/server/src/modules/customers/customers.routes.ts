@@ -3,6 +3,7 @@ import { getCustomerInfo, getCustomerSession, postCustomerAuthenticate, postCust
 import { contractRoute } from '../../platform/contract-route.ts';
 import { refuseCrossSiteWrites } from '../../platform/cross-site.ts';
 import { toCustomer, LOGGED_OUT, type Caller, type CustomersService } from './customers.service.ts';
+import type { CustomerLoginService } from './customer-login.service.ts';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.ts';
 import { authorizer } from './authorize-call.ts';
 import type { AllergenProfileService } from './allergen-profile.service.ts';
@@ -15,7 +16,7 @@ const callerOf = (request: FastifyRequest): Caller => ({ ip: request.ip, token: 
  * Writes from another site's pages are refused before their bodies are read. Register in a scope
  * with @fastify/cookie.
  */
-export function customersRoutes(app: FastifyInstance, customers: CustomersService, profiles: AllergenProfileService, publicBaseUrl: string) {
+export function customersRoutes(app: FastifyInstance, customers: CustomersService, logins: CustomerLoginService, profiles: AllergenProfileService, publicBaseUrl: string) {
   refuseCrossSiteWrites(app, publicBaseUrl);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -30,7 +31,7 @@ export function customersRoutes(app: FastifyInstance, customers: CustomersServic
   });
 
   contractRoute(app, postCustomerAuthenticate, async ({ body, request, reply }) => {
-    const opened = await customers.login(body, callerOf(request));
+    const opened = await logins.login(body, callerOf(request));
     setSessionCookie(request, reply, opened.token);
     return { customer: opened.customer };
   });

@@ -1,10 +1,10 @@
-import type { Customer, LoginBody, SignUpBody, UpdateCustomerBody } from '@commons/contract';
+import type { Customer, SignUpBody, UpdateCustomerBody } from '@commons/contract';
 import { withLockedIdentity } from '@commons/domain';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import type { AttemptLimit, CountAttempt } from '../../platform/attempt-limits.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
 import type { CustomerRow, CustomersRepo } from './customers.repo.ts';
-import { decoyHash, hashPassword, isPasswordOf, needsRehash } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { newSessionToken, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS, tokenHash } from './session-cookie.ts';
 import { sessionChecker } from './session-check.ts';
 
@@ -16,17 +16,6 @@ export const EMAIL_TAKEN = 'An account with this email address already exists.';
 export const LOGGED_OUT = 'You have been logged out.';
 
 const MINUTE = 60_000;
-/**
- * Per address, sized for a campus whose students share one NAT address; per account (site and
- * e-mail address), sized for a person, which bounds guessing one account's password to 40 tries
- * an hour from any number of addresses. Counted before the password is checked, so once over the
- * limit even the right password waits; a login that succeeds within the limit clears its
- * account's count (its owner knows the password), while the address's count stays.
- */
-export const LOGIN_LIMITS = {
-  perAddress: { name: 'login-address', max: 100, windowMs: 15 * MINUTE },
-  perAccount: { name: 'login-account', max: 10, windowMs: 15 * MINUTE },
-} satisfies Record<string, AttemptLimit>;
 export const SIGN_UP_LIMITS = {
   perAddress: { name: 'signup-address', max: 20, windowMs: 60 * MINUTE },
   perAccount: { name: 'signup-account', max: 5, windowMs: 60 * MINUTE },
@@ -152,21 +141,7 @@ export function customersService(repo: CustomersRepo, sites: SitesRepo, countAtt
       return openSession(stored, caller);
     },
 
-    /** One answer for an unknown address and a wrong password, in about the same time. */
-    async login(body: LoginBody, caller: Caller): Promise<Opened> {
-      await loginSite(body.site_id);
-      await countAttempt(LOGIN_LIMITS.perAddress, caller.ip);
-      await countAttempt(LOGIN_LIMITS.perAccount, accountKey(body.site_id, body.email));
-      const found = await repo.findByEmail(body.site_id, body.email);
-      const stored = found?.password_hash ?? (await decoyHash());
-      const isMatch = (await isPasswordOf(stored, body.password)) && found?.password_hash != null;
-      if (!found || !isMatch) throw new AppError('unauthorized', LOGIN_FAILED);
-      if (needsRehash(stored)) await repo.setPasswordHash(found.id, await hashPassword(body.password));
-      await countAttempt.clear(LOGIN_LIMITS.perAccount, accountKey(body.site_id, body.email));
-      return openSession(found, caller);
-    },
-
-    /** Logs in `customer`, an account made a moment ago by the checkout's customer step. */
+    /** Logs in `customer`: one whose password was just checked (customer-login.service.ts), or an account the checkout's customer step made a moment ago. */
     startSession: (customer: CustomerRow, caller: Caller): Promise<Opened> => openSession(customer, caller),
 
     async logout(token: string | null): Promise<void> {

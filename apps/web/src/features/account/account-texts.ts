@@ -13,4 +13,7 @@ export const ACCOUNT_TEXTS = {
   resetRequestHint: "Enter your account's e-mail address and we'll send you a link to choose a new password.",
   resetRequestSubmit: 'Send Reset Link',
   backToLogin: 'Back to login',
+  captchaLoading: 'Loading the verification…',
+  captchaWidgetFailed: "We're sorry, the verification could not be shown. Please reload the page.",
+  captchaVerified: 'Verified. You can log in.',
 } as const;

@@ -5,6 +5,29 @@ import { customerSessionQuery } from '../../site/customer-session.ts';
 import { LoginForm } from './login-form.tsx';
 import { answers, renderWithQueries, SITE_ID, storedCustomer } from './test-support.tsx';
 
+// The real widget solves in workers, which jsdom has not: a checkbox that "solves" when checked.
+vi.mock('../feedback/altcha-widget.tsx', async () => {
+  const { useState } = await import('react');
+  return {
+    AltchaWidget: function FakeWidget(props: { challenge: { id: string }; onStateChange: (state: string, payload: string | null) => void }) {
+      const [checked, setChecked] = useState(false);
+      return (
+        <label>
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={() => {
+              setChecked(true);
+              props.onStateChange('verified', `solved-${props.challenge.id}`);
+            }}
+          />
+          {"I'm not a robot"}
+        </label>
+      );
+    },
+  };
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -63,5 +86,41 @@ describe('LoginForm', () => {
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(sentBody(0)).toEqual({ site_id: SITE_ID, email: 'avery@northfield.example.edu', password: ' Demo-pass1! ' });
     expect(client.getQueryData(customerSessionQuery(SITE_ID).queryKey)).toEqual({ customer: storedCustomer });
+  });
+
+  it('shows the captcha when the server asks for it, and sends its answer with the password', async () => {
+    const CAPTCHA_NEEDED = 'Please complete the captcha to log in.';
+    const authenticate: { status: number; body: unknown }[] = [
+      { status: 400, body: { status: 'error', msg: CAPTCHA_NEEDED, errors: { captcha: CAPTCHA_NEEDED } } },
+      { status: 200, body: { customer: storedCustomer } },
+    ];
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+      const reply = url.startsWith('/v1/captcha/challenge')
+        ? { status: 200, body: { kind: 'altcha', challenge: { id: 'c1', parameters: {} } } }
+        : url === '/v1/customer/authenticate'
+          ? (authenticate.shift() ?? { status: 500, body: { status: 'error', msg: 'No answer left.' } })
+          : { status: 200, body: { customer: storedCustomer } };
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const logins = () => fetch.mock.calls.filter(([url]) => url === '/v1/customer/authenticate').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    const onLoggedIn = vi.fn();
+    renderWithQueries(<LoginForm siteId={SITE_ID} onLoggedIn={onLoggedIn} onForgotPassword={vi.fn()} />);
+    expect(screen.queryByRole('group', { name: /Verification/ })).toBeNull();
+
+    fill('avery@northfield.example.edu', 'Demo-pass1!');
+    logIn();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(CAPTCHA_NEEDED));
+    expect(await screen.findByRole('group', { name: /Verification/ })).toBeTruthy();
+    expect(screen.getByText(CAPTCHA_NEEDED, { selector: '.form-field__error' })).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+    fireEvent.change(password(), { target: { value: 'Demo-pass1!' } });
+    logIn();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(storedCustomer));
+    expect(logins()).toEqual([
+      { site_id: SITE_ID, email: 'avery@northfield.example.edu', password: 'Demo-pass1!' },
+      { site_id: SITE_ID, email: 'avery@northfield.example.edu', password: 'Demo-pass1!', captcha: 'solved-c1' },
+    ]);
   });
 });

@@ -1,18 +1,39 @@
+import { Suspense, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { loginBody, type Customer, type LoginBody } from '@commons/contract';
 import { endpoints } from '@commons/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { customerSessionChanged } from '../../site/customer-session.ts';
 import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
 import { FormAlert } from '../../ui/form/form-alert.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { lazyOr } from '../../ui/lazy-or.ts';
+import { LoadingState } from '../../ui/loading-state.tsx';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
 import { AccountForm } from './account-form.tsx';
 
-const FIELDS = ['email', 'password'] as const;
+const FIELDS = ['email', 'password', 'captcha'] as const;
+
+type LoginValues = z.input<typeof loginBody>;
+interface LoginCaptchaProps {
+  control: Control<LoginValues, unknown, LoginBody>;
+  round: number;
+  verifiedText: string;
+}
+
+function CaptchaFailed() {
+  return <p role="alert">{ACCOUNT_TEXTS.captchaWidgetFailed}</p>;
+}
+
+// The captcha's code (the feedback form's field and widget) loads only when the server asks for it.
+const LoginCaptcha = lazyOr<LoginCaptchaProps>(async () => (await import('../feedback/index.ts')).CaptchaField, CaptchaFailed);
+
+/** Did the server ask for a solved captcha with the password (docs/decisions/0016)? */
+const asksForCaptcha = (error: unknown) => error instanceof ApiError && error.errors.captcha !== undefined;
 
 interface LoginFormProps {
   siteId: number;
@@ -23,12 +44,16 @@ interface LoginFormProps {
 }
 
 /**
- * E-mail and password (docs/product/accounts.md#login). A wrong e-mail or password, or too many attempts,
- * shows the server's message in the form's alert, which announces it.
+ * E-mail and password (docs/product/accounts.md "Login"). A wrong e-mail or password, or too many
+ * attempts, shows the server's message in the form's alert, which announces it. When the server
+ * asks for a captcha (an account past its failed-login limit), the captcha appears under the
+ * password with the server's message, and each later attempt sends a newly solved one.
  */
 export function LoginForm({ siteId, onLoggedIn, onForgotPassword }: LoginFormProps) {
   const client = useQueryClient();
-  const form = useForm<z.input<typeof loginBody>, unknown, LoginBody>({
+  const [isCaptchaShown, setCaptchaShown] = useState(false);
+  const [round, setRound] = useState(0);
+  const form = useForm<LoginValues, unknown, LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { site_id: siteId, email: '', password: '' },
   });
@@ -39,7 +64,17 @@ export function LoginForm({ siteId, onLoggedIn, onForgotPassword }: LoginFormPro
       onLoggedIn(customer);
     } catch (error) {
       form.resetField('password', { keepError: true });
+      // A captcha answer is taken once, whatever the answer: the next attempt needs a new one.
+      if (values.captcha) {
+        form.setValue('captcha', '');
+        setRound((n) => n + 1);
+      }
       applyServerErrors(form, error, FIELDS);
+      if (asksForCaptcha(error)) {
+        setCaptchaShown(true);
+        // Said in the form's alert too, so it is announced while the captcha loads.
+        form.setError('root.server', { type: 'server', message: (error as ApiError).message });
+      }
     }
   });
   const isSubmitting = form.formState.isSubmitting;
@@ -48,6 +83,11 @@ export function LoginForm({ siteId, onLoggedIn, onForgotPassword }: LoginFormPro
       <FormAlert control={form.control} />
       <TextField control={form.control} name="email" label="Email" type="email" autoComplete="username" isRequired />
       <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" isRequired />
+      {isCaptchaShown ? (
+        <Suspense fallback={<LoadingState label={ACCOUNT_TEXTS.captchaLoading} />}>
+          <LoginCaptcha control={form.control} round={round} verifiedText={ACCOUNT_TEXTS.captchaVerified} />
+        </Suspense>
+      ) : null}
       <div className="account-form__actions">
         <button type="submit" className="button" aria-disabled={isSubmitting || undefined}>
           {isSubmitting ? 'Logging in…' : 'Log In'}

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useController, type Control } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { FieldError } from '../../ui/form/field-error.tsx';
 import { FieldHint } from '../../ui/form/field-hint.tsx';
@@ -11,7 +11,6 @@ import { LoadingState } from '../../ui/loading-state.tsx';
 import type { AltchaState } from './altcha-widget.tsx';
 import { RecaptchaWidget } from './recaptcha-widget.tsx';
 import { challengeExpiry, refreshDelay } from './challenge-refresh.ts';
-import type { FeedbackFields, FeedbackValues } from './feedback-schema.ts';
 import { FEEDBACK_UI_TEXTS as T } from './feedback-texts.ts';
 import { feedbackQueries } from './queries.ts';
 
@@ -26,13 +25,16 @@ function WidgetFailed() {
 // The widget (about 35 kB gzipped with its styles) loads with the captcha, not with the page.
 const AltchaWidget = lazyOr(async () => (await import('./altcha-widget.tsx')).AltchaWidget, WidgetFailed);
 
-/** What the visually hidden status line says for each state of the widget. */
-const STATE_TEXT: Partial<Record<AltchaState, string>> = { verifying: T.captchaVerifying, verified: T.captchaVerified, expired: T.captchaExpired };
+/** What the visually hidden status line says for each state of the widget but the solved one. */
+const STATE_TEXT: Partial<Record<AltchaState, string>> = { verifying: T.captchaVerifying, expired: T.captchaExpired };
 
-interface CaptchaFieldProps {
-  control: Control<FeedbackValues, unknown, FeedbackFields>;
+/** A form with a `captcha` text field. */
+export interface CaptchaFieldProps<Values extends FieldValues & { captcha?: string }, Sent extends FieldValues> {
+  control: Control<Values, unknown, Sent>;
   /** The attempt: a new one asks for a new challenge and starts the widget over. */
   round: number;
+  /** What the status line says once solved; the feedback form's words unless given. */
+  verifiedText?: string;
 }
 
 /**
@@ -42,8 +44,8 @@ interface CaptchaFieldProps {
  * replaced at once, so the visitor never solves a dead puzzle. Where the operator configured
  * reCAPTCHA, Google's checkbox stands in its place and its token is the value.
  */
-export function CaptchaField({ control, round }: CaptchaFieldProps) {
-  const { field, fieldState } = useController({ control, name: 'captcha' });
+export function CaptchaField<Values extends FieldValues & { captcha?: string }, Sent extends FieldValues>({ control, round, verifiedText = T.captchaVerified }: CaptchaFieldProps<Values, Sent>) {
+  const { field, fieldState } = useController({ control, name: 'captcha' as FieldPath<Values> });
   const error = fieldState.error?.message;
   const ids = useFieldIds(true, error);
   const query = useQuery(feedbackQueries.challenge(round));
@@ -75,9 +77,9 @@ export function CaptchaField({ control, round }: CaptchaFieldProps) {
   // Only a new answer changes the value: the widget starting over after a refused answer leaves the
   // server's message in place of the "missing" one. (A layout effect, so it is up to date before
   // any effect of the widget reports a state.)
-  const shown = useRef(field.value);
+  const shown = useRef<string>(field.value ?? '');
   useLayoutEffect(() => {
-    shown.current = field.value;
+    shown.current = field.value ?? '';
   });
   const onStateChange = useCallback(
     (next: AltchaState, payload: string | null) => {
@@ -95,7 +97,7 @@ export function CaptchaField({ control, round }: CaptchaFieldProps) {
     [onChange],
   );
 
-  const statusText = STATE_TEXT[state];
+  const statusText = state === 'verified' ? verifiedText : STATE_TEXT[state];
   // The widget's checkbox carries the hint, the error and aria-invalid itself; without it the group does.
   return (
     <div
