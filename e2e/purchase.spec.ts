@@ -215,6 +215,22 @@ test.describe('meal plan purchase', () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  for (const width of [1280, 375]) {
+    test(`at ${width} px, Checkout brings its focused heading into view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await page.goto(PAGE);
+      await chooseSelections(page, 'Student');
+      await page.getByRole('button', { name: 'Add to cart: Block 225' }).click();
+      await expect(cart(page).getByRole('heading', { name: 'Block 225' })).toBeVisible();
+      await cart(page).getByRole('button', { name: 'Checkout' }).click();
+      const heading = page.getByRole('heading', { level: 3, name: 'Your details' });
+      await expect(heading).toBeFocused();
+      // The selections and products close above it: the heading is still on screen once they have.
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toBeInViewport();
+    });
+  }
+
   test('keyboard only: the selections, a tab and an add, with visible focus all the way', async ({ page }) => {
     await page.goto(PAGE);
     const location = dropdown(page, 'Location');

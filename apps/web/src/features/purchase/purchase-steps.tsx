@@ -47,8 +47,14 @@ export function PurchaseSteps({ site, orderForm, cart, customer, selections, onS
   const checkoutHeadingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusTo?.step === 'checkout') checkoutHeadingRef.current?.focus();
-    if (focusTo?.step === 'products') rootRef.current?.querySelector<HTMLElement>('.purchase-products .purchase-cart__title')?.focus();
+    if (!focusTo) return;
+    // The steps a move closes hide their panels once their collapse has run (React Aria), which moves
+    // the step below them up the page: its heading is focused, and so scrolled into view, a frame later.
+    const frame = requestAnimationFrame(() => {
+      const heading = focusTo.step === 'checkout' ? checkoutHeadingRef.current : rootRef.current?.querySelector<HTMLElement>('.purchase-products .purchase-cart__title');
+      heading?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [focusTo]);
 
   const go = (step: 'products' | 'checkout') => {
