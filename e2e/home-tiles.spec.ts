@@ -230,13 +230,15 @@ test.describe('site home tiles', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a failing tile says so while the others still show', async ({ page, serverFaults }) => {
+  test('a failing tile says so under its own title while the others still show', async ({ page, serverFaults }) => {
     await skipLandingModal(page);
     await serverFaults.fail('/v1/tiles/news_content');
     await page.goto('/northfield');
-    await expect(page.getByText("We're sorry, something went wrong.")).toBeVisible({ timeout: 15_000 });
+    const news = page.getByRole('region', { name: 'News' });
+    await expect(news.getByRole('alert')).toHaveText("We're sorry, something went wrong.", { timeout: 15_000 });
+    await expect(news.getByRole('heading', { level: 2, name: 'News' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Dining Map' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'News' })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'home-tile-failed');
   });
 });

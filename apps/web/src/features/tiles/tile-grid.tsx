@@ -13,8 +13,8 @@ const CAROUSEL = 'carousel';
  */
 export function TileGrid({ site }: { site: Site }) {
   const named = site.tiles.flatMap((name) => {
-    const Tile = tileRegistry[name];
-    return Tile ? [{ name, Tile }] : [];
+    const entry = tileRegistry[name];
+    return entry ? [{ name, ...entry }] : [];
   });
   const hasCarousel = site.tiles.includes(CAROUSEL);
   const others = named.filter((t) => t.name !== CAROUSEL);
@@ -23,8 +23,8 @@ export function TileGrid({ site }: { site: Site }) {
       {hasCarousel ? <CarouselSlot site={site} /> : null}
       {others.length > 0 ? (
         <ul className="tile-grid" aria-label="Home tiles">
-          {others.map(({ name, Tile }) => (
-            <TileSlot key={name} name={name} Tile={Tile} site={site} span={tileSpan(name, site)} />
+          {others.map(({ name, title, Tile }) => (
+            <TileSlot key={name} name={name} title={title} Tile={Tile} site={site} span={tileSpan(name, site)} />
           ))}
         </ul>
       ) : null}

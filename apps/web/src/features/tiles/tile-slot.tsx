@@ -9,19 +9,21 @@ import { useOwnTask } from './use-own-task.ts';
 
 interface TileSlotProps {
   name: string;
+  /** The tile's heading, which its failure state keeps. */
+  title: string;
   Tile: TileComponent;
   site: Site;
   span: TileSpan;
 }
 
 /** One cell of the masonry grid: its own error boundary and loading state; collapses when the tile renders nothing. */
-export function TileSlot({ name, Tile, site, span }: TileSlotProps) {
+export function TileSlot({ name, title, Tile, site, span }: TileSlotProps) {
   const { slotRef, innerRef } = useMasonryRowSpan<HTMLLIElement, HTMLDivElement>();
   const hasOwnTask = useOwnTask();
   return (
     <li ref={slotRef} className={`tile-slot tile-slot--${span}`} data-tile={name}>
       <div ref={innerRef} className="tile-slot__inner">
-        <TileErrorBoundary name={name}>
+        <TileErrorBoundary name={name} title={title}>
           <Suspense fallback={<TileSkeleton />}>{hasOwnTask ? <Tile site={site} /> : <TileSkeleton />}</Suspense>
         </TileErrorBoundary>
       </div>

@@ -1,4 +1,5 @@
 import { TileCard } from './tile-card.tsx';
+import { TILE_TITLES } from './tile-titles.ts';
 import type { TileProps } from './tile-props.ts';
 import { VideoFrame } from './video-frame.tsx';
 
@@ -7,7 +8,7 @@ export function VimeoTile({ site }: TileProps) {
   const videoId = site.vimeo_video_id?.trim();
   if (!videoId) return null;
   return (
-    <TileCard title="What's on Vimeo">
+    <TileCard title={TILE_TITLES.vimeo}>
       <VideoFrame src={`https://player.vimeo.com/video/${encodeURIComponent(videoId)}`} title={`${site.name} Dining on Vimeo`} />
     </TileCard>
   );

@@ -1,4 +1,5 @@
 import { TileCard } from './tile-card.tsx';
+import { TILE_TITLES } from './tile-titles.ts';
 import type { TileProps } from './tile-props.ts';
 import { VideoFrame } from './video-frame.tsx';
 
@@ -7,7 +8,7 @@ export function YoutubeTile({ site }: TileProps) {
   const videoId = site.youtube_video_id?.trim();
   if (!videoId) return null;
   return (
-    <TileCard title="What's on YouTube">
+    <TileCard title={TILE_TITLES.youtube}>
       <VideoFrame src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`} title={`${site.name} Dining on YouTube`} />
     </TileCard>
   );
