@@ -217,6 +217,8 @@ test.describe('upcoming events beside the carousel', () => {
     const links = list.getByRole('listitem').getByRole('link');
     await expect(links).toHaveCount(5);
     await expect(links.first()).toHaveAccessibleName(/^[A-Z][a-z]{2} \d{1,2} Taco Tuesday Fiesta$/);
+    // Each event links to the events section (docs/product/site.md#carousel), as does 'All events'.
+    for (let i = 0; i < 5; i++) await expect(links.nth(i)).toHaveAttribute('href', '/northfield/events');
     await expect(list.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/northfield/events');
 
     // The title is cut to one line and shows in full on keyboard focus.
@@ -232,6 +234,7 @@ test.describe('upcoming events beside the carousel', () => {
     await expect(list).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 800 });
     await chef.click();
-    await expect(page).toHaveTitle("Event: Chef's Table: Flavors of Thailand | Northfield University");
+    await expect(page).toHaveURL(/\/northfield\/events$/);
+    await expect(page).toHaveTitle('Events | Northfield University');
   });
 });
