@@ -18,6 +18,21 @@ async function blockTiles(page: Page): Promise<string[]> {
 }
 
 const panel = (page: Page) => page.getByRole('article');
+
+/** The z-index Leaflet gave the selected marker, and the highest any other marker has. */
+const markerStacking = (page: Page) =>
+  page.locator('.leaflet-marker-icon').evaluateAll((icons) => {
+    const zIndex = (icon: Element) => Number((icon as HTMLElement).style.zIndex);
+    const isSelected = (icon: Element) => icon.classList.contains('map-marker--selected');
+    return { selected: icons.filter(isSelected).map(zIndex), highestOther: Math.max(...icons.filter((icon) => !isSelected(icon)).map(zIndex)) };
+  });
+
+/** The selected marker sits above every other one, wherever they are on the map (docs/product/site.md#campus-map). */
+async function expectSelectedMarkerOnTop(page: Page) {
+  const { selected, highestOther } = await markerStacking(page);
+  expect(selected).toHaveLength(1);
+  expect(selected[0]).toBeGreaterThan(highestOther);
+}
 const statusOf = async (page: Page, id: number) =>
   ((await (await page.request.get(`/v1/location/map?site_id=1&platform=0&location_id=${id}`)).json()) as MapAnswer).location.status;
 
@@ -36,12 +51,14 @@ test.describe('campus map', () => {
     await expect(page.locator('.map-marker--selected')).toHaveCount(1);
     await expect(page.locator('.map-marker--selected')).toHaveCSS('width', '66px');
     await expect(page.locator('.map-marker').last()).toHaveCSS('width', '44px');
+    await expectSelectedMarkerOnTop(page);
     expect(blocked.length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
     await select.selectOption({ label: 'Founders Dining Commons' });
     const commons = panel(page);
     await expect(commons.getByRole('heading', { level: 2, name: 'Founders Dining Commons' })).toBeVisible();
+    await expectSelectedMarkerOnTop(page);
     const status = await statusOf(page, 3);
     await expect(commons).toContainText(status.message);
     await expect(commons).toContainText(status.label === 'open' ? 'Open' : 'Closed');
@@ -75,6 +92,7 @@ test.describe('campus map', () => {
     await page.keyboard.press('Enter');
     await expect(panel(page).getByRole('heading', { level: 2, name: 'Union Pizza Co.' })).toBeVisible();
     await expect(pizza).toHaveAttribute('aria-pressed', 'true');
+    await expectSelectedMarkerOnTop(page);
     await expect(select).toHaveValue('6');
     await expectNoAxeViolations(page);
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapLocation } from './map-locations.ts';
-import { MAP_TILE_URL, MAP_ZOOM, MARKER_SIZE, MARKER_Z_OFFSET } from './map-settings.ts';
+import { MAP_TILE_URL, MAP_ZOOM, MARKER_SIZE, MARKER_STACKING, markerZIndexOffset } from './map-settings.ts';
 
 interface LeafletMapProps {
   locations: readonly MapLocation[];
@@ -49,7 +49,7 @@ export function LeafletMap({ locations, selectedId, onSelect }: LeafletMapProps)
       const marker = L.marker([location.lat, location.lon], {
         icon: markerIcon(location, false),
         keyboard: false,
-        zIndexOffset: MARKER_Z_OFFSET.normal,
+        zIndexOffset: markerZIndexOffset(MARKER_STACKING.normal),
         title: location.name,
       });
       marker.on('click', () => onSelectRef.current(location.id));
@@ -71,7 +71,7 @@ export function LeafletMap({ locations, selectedId, onSelect }: LeafletMapProps)
       const isSelected = location.id === selectedId;
       const marker = markersRef.current.get(location.id);
       marker?.setIcon(markerIcon(location, isSelected));
-      marker?.setZIndexOffset(isSelected ? MARKER_Z_OFFSET.selected : MARKER_Z_OFFSET.normal);
+      marker?.setZIndexOffset(markerZIndexOffset(isSelected ? MARKER_STACKING.selected : MARKER_STACKING.normal));
       if (isSelected) mapRef.current?.setView([location.lat, location.lon], MAP_ZOOM);
     }
   }, [locations, selectedId]);
