@@ -73,13 +73,15 @@ test.describe('campus map', () => {
     const ld = JSON.parse((await commons.locator('script[type="application/ld+json"]').textContent()) ?? '') as { '@type': string; name: string };
     expect([ld['@type'], ld.name]).toEqual(['FoodEstablishment', 'Founders Dining Commons']);
 
-    // The weekly hours open by keyboard.
-    const summary = commons.getByText('Hours this week', { exact: true }).first();
+    // The weekly hours open by keyboard; their label is said once, and names the table.
+    const summary = commons.getByText('Hours this week', { exact: true });
+    await expect(summary).toHaveCount(1);
     const sunday = commons.getByRole('rowheader', { name: 'Su' });
     await expect(sunday).toBeHidden();
     await summary.focus();
     await page.keyboard.press('Enter');
     await expect(sunday).toBeVisible();
+    await expect(commons.getByRole('table', { name: 'Hours this week', exact: true })).toBeVisible();
     await expect(sunday.locator('abbr')).toHaveAttribute('title', 'Sunday');
     await expect(commons.getByRole('rowheader')).toHaveText(['Su', 'M', 'Tu', 'W', 'Th', 'F', 'Sa']);
     await expectNoAxeViolations(page);

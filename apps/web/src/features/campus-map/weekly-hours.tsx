@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { WeekEntry } from '@commons/contract';
 
 const DAYS = [
@@ -10,13 +11,16 @@ const DAYS = [
   ['Sa', 'Saturday'],
 ] as const;
 
-/** This week's hours, folded away until opened (a native disclosure, so keyboard works as is). */
+/**
+ * This week's hours, folded away until opened (a native disclosure, so keyboard works as is). The
+ * disclosure's label also names the table, so 'Hours this week' is written once.
+ */
 export function WeeklyHours({ week, today }: { week: readonly WeekEntry[]; today: string }) {
+  const labelId = useId();
   return (
     <details className="weekly-hours">
-      <summary>Hours this week</summary>
-      <table className="weekly-hours__table">
-        <caption className="visually-hidden">Hours this week</caption>
+      <summary id={labelId}>Hours this week</summary>
+      <table className="weekly-hours__table" aria-labelledby={labelId}>
         <tbody>
           {DAYS.map(([short, long], i) => {
             const entry = week[i];
