@@ -25,8 +25,16 @@ test.describe('menu items', () => {
     await picker.click();
     const list = page.getByRole('listbox', { name: 'Filter by allergen' });
     await expect(list.getByRole('option')).toHaveText(['Egg', 'Fish', 'Gluten', 'Milk', 'MSG', 'Peanuts', 'Sesame', 'Shellfish - Crustacean', 'Shellfish - Mollusk', 'Soy', 'Tree Nuts', 'Wheat']);
+    // Nothing is announced as chosen before a pick.
+    await expect(list).toHaveAttribute('aria-multiselectable', 'true');
+    await expect(list.getByRole('option', { selected: true })).toHaveCount(0);
     await expectNoAxeViolations(page, { userOpenedOverlay: '.filter-picker__list' });
     await list.getByRole('option', { name: 'Milk' }).click();
+    // The list stays open for more picks, without the one just picked.
+    await expect(list).toBeFocused();
+    await expect(list.getByRole('option')).toHaveText(['Egg', 'Fish', 'Gluten', 'MSG', 'Peanuts', 'Sesame', 'Shellfish - Crustacean', 'Shellfish - Mollusk', 'Soy', 'Tree Nuts', 'Wheat']);
+    await screenshotBothWidths(page, 'menu-allergen-picker-after-a-pick');
+    await page.keyboard.press('Escape');
     await expect(picker).toBeFocused();
 
     const chip = page.getByRole('button', { name: 'Remove Milk filter' });
@@ -51,6 +59,7 @@ test.describe('menu items', () => {
     // A category filter keeps only the items carrying it.
     await page.getByRole('button', { name: 'Filter by category' }).click();
     await page.getByRole('option', { name: 'Vegan' }).click();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Remove Vegan filter' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Showing only items that are:' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -69,6 +78,7 @@ test.describe('menu items', () => {
     // Choosing a location starts without filters.
     await page.getByRole('button', { name: 'Filter by allergen' }).click();
     await page.getByRole('option', { name: 'Peanuts' }).click();
+    await page.keyboard.press('Escape');
     await locationSelect(page).selectOption({ label: 'Westside Grill' });
     await expect(page.getByRole('button', { name: 'Remove Peanuts filter' })).toHaveCount(0);
     await expect(page).toHaveURL(/\?location=12$/);
@@ -100,6 +110,7 @@ test.describe('menu items', () => {
 
     await page.getByRole('button', { name: 'Filter by allergen' }).click();
     await page.getByRole('option', { name: 'Wheat' }).click();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('list', { name: 'Hiding items that contain or may contain:' })).toBeVisible();
     await expect(fries).toHaveCount(0);
     await expect(page).not.toHaveURL(/may_contain=/);

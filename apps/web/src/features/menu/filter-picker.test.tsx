@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FilterDef } from '@commons/domain';
 import { FilterPicker } from './filter-picker.tsx';
@@ -18,11 +19,26 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+/** The picker as the menu uses it: a picked filter leaves the list of what can still be picked. */
+function MenuLikePicker({ shown, onPick }: { shown: readonly FilterDef[]; onPick: (id: number) => void }) {
+  const [picked, setPicked] = useState<number[]>([]);
+  return (
+    <FilterPicker
+      label="Filter by allergen"
+      options={shown.filter((o) => !picked.includes(o.id))}
+      onPick={(id) => {
+        setPicked((ids) => [...ids, id]);
+        onPick(id);
+      }}
+    />
+  );
+}
+
 function renderPicker(shown: readonly FilterDef[] = options) {
   const onPick = vi.fn();
   render(
     <>
-      <FilterPicker label="Filter by allergen" options={shown} onPick={onPick} />
+      <MenuLikePicker shown={shown} onPick={onPick} />
       <button type="button">Elsewhere</button>
     </>,
   );
@@ -30,12 +46,11 @@ function renderPicker(shown: readonly FilterDef[] = options) {
 }
 
 const list = () => screen.getByRole('listbox', { name: 'Filter by allergen' });
-/** The option the list points at for assistive technology, by its visible name. */
+/** The option the list points at for assistive technology, by its visible name; none is announced as selected. */
 function activeOption(): string | null {
   const id = list().getAttribute('aria-activedescendant');
   const option = id ? document.getElementById(id) : null;
-  expect(option?.getAttribute('aria-selected')).toBe('true');
-  expect(screen.getAllByRole('option').filter((o) => o.getAttribute('aria-selected') === 'true')).toHaveLength(1);
+  expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-selected'))).not.toContain('true');
   return option?.textContent ?? null;
 }
 const press = (key: string) => fireEvent.keyDown(list(), { key });
@@ -53,6 +68,15 @@ describe('filter picker', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Egg', 'Fish', 'Milk', 'Mustard', 'Peanuts']);
     expect(document.activeElement).toBe(list());
     expect(activeOption()).toBe('Egg');
+  });
+
+  it('announces no option as selected before one is picked: a multi-select list whose options are all unselected', () => {
+    const { button } = renderPicker();
+    fireEvent.click(button);
+    expect(list().getAttribute('aria-multiselectable')).toBe('true');
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'false', 'false', 'false', 'false']);
+    press('ArrowDown');
+    expect(screen.getByRole('option', { name: 'Fish' }).getAttribute('aria-selected')).toBe('false');
   });
 
   it('opens from the button with Down on the first option and with Up on the last', () => {
@@ -84,24 +108,42 @@ describe('filter picker', () => {
     expect(activeOption()).toBe('Egg');
   });
 
-  it('picks the active option with Enter, closes and gives focus back to the button', () => {
+  it('picks the active option with Enter and stays open on the next one, for several picks in a row', () => {
     const { button, onPick } = renderPicker();
     fireEvent.click(button);
     press('ArrowDown');
     press('Enter');
     expect(onPick).toHaveBeenCalledExactlyOnceWith(2);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(list());
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Egg', 'Milk', 'Mustard', 'Peanuts']);
+    expect(activeOption()).toBe('Milk');
+    press('Enter');
+    expect(onPick).toHaveBeenLastCalledWith(3);
+    expect(activeOption()).toBe('Mustard');
+    press('Escape');
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
   });
 
-  it('picks with Space too', () => {
+  it('picks with Space too, and after the last option in the list moves to the one before it', () => {
     const { button, onPick } = renderPicker();
     fireEvent.click(button);
     press('End');
     press(' ');
     expect(onPick).toHaveBeenCalledExactlyOnceWith(5);
-    expect(document.activeElement).toBe(button);
+    expect(document.activeElement).toBe(list());
+    expect(activeOption()).toBe('Mustard');
+  });
+
+  it('closes once nothing is left to pick', () => {
+    const { button, onPick } = renderPicker(options.slice(0, 2));
+    fireEvent.click(button);
+    press('Enter');
+    press('Enter');
+    expect(onPick.mock.calls).toEqual([[1], [2]]);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('Escape closes without picking and gives focus back to the button', () => {
@@ -139,13 +181,16 @@ describe('filter picker', () => {
     }
   });
 
-  it('picks an option that is clicked', () => {
+  it('picks an option that is clicked, and stays open for another click', () => {
     const { button, onPick } = renderPicker();
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('option', { name: 'Mustard' }));
     expect(onPick).toHaveBeenCalledExactlyOnceWith(4);
-    expect(screen.queryByRole('listbox')).toBeNull();
-    expect(document.activeElement).toBe(button);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Egg', 'Fish', 'Milk', 'Peanuts']);
+    fireEvent.click(screen.getByRole('option', { name: 'Egg' }));
+    expect(onPick).toHaveBeenLastCalledWith(1);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(list());
   });
 
   it('closes when its button is clicked again', () => {

@@ -11,8 +11,11 @@ interface FilterPickerProps {
 }
 
 /**
- * A button that opens the list of available filters (a listbox): Down/Up, Home/End or the first
- * letter move, Enter or Space picks, Escape closes; focus comes back to the button either way.
+ * A button that opens the list of available filters (a multi-select listbox): Down/Up, Home/End or
+ * the first letter move, Enter, Space or a click picks and the list stays open for the next pick
+ * (the picked filter leaves it, and the next one becomes active); Escape closes and focus comes back
+ * to the button. Every option listed is one not chosen yet, so none is announced as selected: the
+ * option the keyboard is on is the list's active descendant, not a choice.
  */
 export function FilterPicker({ label, options, onPick }: FilterPickerProps) {
   const baseId = useId();
@@ -21,8 +24,12 @@ export function FilterPicker({ label, options, onPick }: FilterPickerProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [activeChosen, setActive] = useState(0);
   const isEmpty = options.length === 0;
+  // Once the last filter is picked there is nothing left to show: the list closes.
+  if (isOpen && isEmpty) setIsOpen(false);
+  // A pick of the last option in the list moves to the one before it.
+  const active = Math.max(0, Math.min(activeChosen, options.length - 1));
 
   useLayoutEffect(() => {
     if (isOpen) listRef.current?.focus();
@@ -41,9 +48,7 @@ export function FilterPicker({ label, options, onPick }: FilterPickerProps) {
     if (refocus) buttonRef.current?.focus();
   };
   const pick = (option: FilterDef | undefined) => {
-    if (!option) return;
-    close(true);
-    onPick(option.id);
+    if (option) onPick(option.id);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -58,10 +63,10 @@ export function FilterPicker({ label, options, onPick }: FilterPickerProps) {
     let handled = true;
     switch (event.key) {
       case 'ArrowDown':
-        setActive((i) => Math.min(i + 1, last));
+        setActive(Math.min(active + 1, last));
         break;
       case 'ArrowUp':
-        setActive((i) => Math.max(i - 1, 0));
+        setActive(Math.max(active - 1, 0));
         break;
       case 'Home':
         setActive(0);
@@ -120,6 +125,7 @@ export function FilterPicker({ label, options, onPick }: FilterPickerProps) {
           role="listbox"
           tabIndex={0}
           aria-labelledby={buttonId}
+          aria-multiselectable="true"
           aria-activedescendant={`${baseId}option-${active}`}
           className="filter-picker__list"
           onKeyDown={onListKeyDown}
@@ -134,8 +140,8 @@ export function FilterPicker({ label, options, onPick }: FilterPickerProps) {
               key={option.id}
               id={`${baseId}option-${index}`}
               role="option"
-              aria-selected={index === active}
-              className="filter-picker__option"
+              aria-selected="false"
+              className={index === active ? 'filter-picker__option filter-picker__option--active' : 'filter-picker__option'}
               onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => setActive(index)}
               onClick={() => pick(option)}

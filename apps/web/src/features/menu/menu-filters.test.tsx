@@ -41,7 +41,7 @@ afterEach(cleanup);
 const optionNames = () => screen.getAllByRole('option').map((o) => o.textContent);
 
 describe('menu filters', () => {
-  it('offers the available allergens sorted by name and picks one by keyboard', () => {
+  it('offers the available allergens sorted by name and picks several by keyboard, the list staying open', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     const button = screen.getByRole('button', { name: 'Filter by allergen' });
@@ -50,18 +50,32 @@ describe('menu filters', () => {
     expect(document.activeElement).toBe(list);
     expect(optionNames()).toEqual(['Egg', 'Milk', 'Peanuts']);
     fireEvent.keyDown(list, { key: 'ArrowDown' });
-    expect(screen.getByRole('option', { name: 'Milk' })).toHaveProperty('ariaSelected', 'true');
+    // Being on Milk is not choosing it.
+    expect(screen.getByRole('option', { name: 'Milk' })).toHaveProperty('ariaSelected', 'false');
     fireEvent.keyDown(list, { key: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith({ allergens: [2], labels: [] });
+    expect(screen.getByRole('button', { name: 'Remove Milk filter' })).toBeTruthy();
+    expect(document.activeElement).toBe(list);
+    expect(optionNames()).toEqual(['Egg', 'Peanuts']);
+
+    fireEvent.keyDown(list, { key: 'p' });
+    fireEvent.keyDown(list, { key: ' ' });
+    expect(onChange).toHaveBeenLastCalledWith({ allergens: [2, 3], labels: [] });
+    fireEvent.keyDown(list, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(document.activeElement).toBe(button);
-    expect(screen.getByRole('button', { name: 'Remove Milk filter' })).toBeTruthy();
+  });
 
+  it('picking the last category left gives focus to its chip, as the emptied picker is disabled', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const button = screen.getByRole('button', { name: 'Filter by category' });
     fireEvent.click(button);
-    expect(optionNames()).toEqual(['Egg', 'Peanuts']);
-    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'p' });
-    fireEvent.keyDown(screen.getByRole('listbox'), { key: ' ' });
-    expect(onChange).toHaveBeenLastCalledWith({ allergens: [2, 3], labels: [] });
+    fireEvent.keyDown(screen.getByRole('listbox', { name: 'Filter by category' }), { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ allergens: [], labels: [10] });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Vegan filter' }));
   });
 
   it('Escape closes the list without picking', () => {
@@ -78,10 +92,9 @@ describe('menu filters', () => {
   it('removing a chip moves focus to the next chip, then to the picker', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    for (const name of ['Egg', 'Milk']) {
-      fireEvent.click(screen.getByRole('button', { name: 'Filter by allergen' }));
-      fireEvent.click(screen.getByRole('option', { name }));
-    }
+    // One opening of the list, two picks.
+    fireEvent.click(screen.getByRole('button', { name: 'Filter by allergen' }));
+    for (const name of ['Egg', 'Milk']) fireEvent.click(screen.getByRole('option', { name }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Egg filter' }));
     expect(onChange).toHaveBeenLastCalledWith({ allergens: [2], labels: [] });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Milk filter' }));

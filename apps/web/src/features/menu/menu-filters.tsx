@@ -60,8 +60,13 @@ export function MenuFilters({
     if (selector) rootRef.current?.querySelector<HTMLElement>(selector)?.focus();
   });
 
-  const add = (kind: Kind, id: number) =>
+  const offered = (kind: Kind) => (kind === 'allergen' ? availableFilters(allergens, [...selectedAllergens, ...profileAllergens]) : availableFilters(labels, selectedLabels));
+
+  const add = (kind: Kind, id: number) => {
+    // The picker stays open for more picks; after the last one it is empty and its button disabled, so focus goes to the new chip.
+    if (offered(kind).length === 1) focusNext.current = `[data-chip="${kind}-${id}"]`;
     onChange(kind === 'allergen' ? { allergens: [...selectedAllergens, id], labels: [...selectedLabels] } : { allergens: [...selectedAllergens], labels: [...selectedLabels, id] });
+  };
 
   const remove = (kind: Kind, list: readonly FilterDef[], index: number) => {
     const next = list[index + 1] ?? list[index - 1];
@@ -95,7 +100,7 @@ export function MenuFilters({
       <div className="menu-filters__pickers">
         {allergens.length > 0 ? (
           <div data-picker="allergen">
-            <FilterPicker label="Filter by allergen" options={availableFilters(allergens, [...selectedAllergens, ...profileAllergens])} onPick={(id) => add('allergen', id)} />
+            <FilterPicker label="Filter by allergen" options={offered('allergen')} onPick={(id) => add('allergen', id)} />
           </div>
         ) : null}
         {allergens.length > 0 ? (
@@ -114,7 +119,7 @@ export function MenuFilters({
         ) : null}
         {labels.length > 0 ? (
           <div data-picker="label">
-            <FilterPicker label="Filter by category" options={availableFilters(labels, selectedLabels)} onPick={(id) => add('label', id)} />
+            <FilterPicker label="Filter by category" options={offered('label')} onPick={(id) => add('label', id)} />
           </div>
         ) : null}
         {hasSelection ? (
