@@ -162,6 +162,9 @@ test.describe('site home tiles', () => {
     await page.clock.pauseAt(start + 1_000);
     await page.goto('/northfield');
     await expect(page.getByRole('heading', { level: 1, name: 'Northfield University Dining' })).toBeVisible();
+    // The visitor is on the Sign Up link when the message comes.
+    const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
+    await signUp.focus();
     const dialog = page.getByRole('dialog', { name: 'A message from Northfield University Dining' });
     await page.clock.runFor(2_999);
     await expect(dialog).toHaveCount(0);
@@ -177,6 +180,8 @@ test.describe('site home tiles', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Focus is back where it was before the message opened.
+    await expect(signUp).toBeFocused();
     // The dialog's close event (which sets the cookie) is dispatched just after it hides.
     const dismissalCookie = async () => (await page.context().cookies()).find((c) => c.name === 'commons_landing_modal_1');
     await expect.poll(async () => (await dismissalCookie())?.value).toBe('dismissed');

@@ -24,6 +24,10 @@ function Page({ onKey }: { onKey?: (event: KeyboardEvent) => void }) {
   );
 }
 
+const framesDrawn = async (count: number) => {
+  for (let i = 0; i < count; i++) await new Promise((drawn) => requestAnimationFrame(drawn));
+};
+
 function open() {
   const opener = screen.getByRole('button', { name: 'Read bio' });
   opener.focus();
@@ -57,6 +61,24 @@ describe('ModalDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('gives focus back at once when closed by a click without a pointer (Enter on Close), even while the page behind is still moving', async () => {
+    render(<Page />);
+    const { opener } = open();
+    // Something behind the dialog is in a CSS transition, e.g. the home carousel sliding to its next slide.
+    const sliding = Object.assign(new Event('transitionrun', { bubbles: true }), { propertyName: 'transform' });
+    document.body.dispatchEvent(sliding);
+    try {
+      // A click with no pointer (detail 0) is what a browser makes of Enter or Space on a button.
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }), { detail: 0 });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // A few frames, and no more: focus must not wait for the page to stop moving.
+      await framesDrawn(3);
+      expect(document.activeElement).toBe(opener);
+    } finally {
+      document.body.dispatchEvent(Object.assign(new Event('transitionend', { bubbles: true }), { propertyName: 'transform' }));
+    }
   });
 
   it('hands other keys to its owner', () => {

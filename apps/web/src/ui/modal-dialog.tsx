@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Icon } from './icons/icon.tsx';
@@ -20,13 +20,36 @@ interface ModalDialogProps {
 }
 
 /**
+ * Gives focus back, as soon as the dialog has gone and the page behind is no longer inert, to what
+ * had it when the dialog opened. React Aria does this too, but after a click without a pointer (Enter
+ * or Space on Close, a screen reader's click) it waits until no CSS transition runs anywhere on the
+ * page: behind a dialog the home carousel keeps sliding, and focus stayed on the page's body meanwhile.
+ */
+function useFocusBackAtOnce() {
+  // Read during the first render, before the Close button takes focus (autoFocus).
+  const [focusedBefore] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  useEffect(
+    () => () => {
+      // Once the closing update is done: after a visitor's Escape or click, React has lifted the page's inert state by then.
+      queueMicrotask(() => {
+        const isLost = document.activeElement === null || document.activeElement === document.body;
+        if (!isLost || !(focusedBefore instanceof HTMLElement) || focusedBefore === document.body) return;
+        if (focusedBefore.isConnected && !focusedBefore.closest('[inert]')) focusedBefore.focus({ preventScroll: true });
+      });
+    },
+    [focusedBefore],
+  );
+}
+
+/**
  * The app's modal dialog, on React Aria's Modal and Dialog: open while mounted, focus moves to the
  * Close button and stays inside, Escape or Close closes it, the page behind is inert and focus
- * goes back where it was when it closes. It is labelled by its heading.
+ * goes back where it was when it closes, at once. It is labelled by its heading.
  */
 export function ModalDialog({ title, onClose, children, className, titleDisplay = 'visible', describedBy, onKeyDown }: ModalDialogProps) {
   const isTitleHidden = titleDisplay === 'hidden';
   const dialogRef = useRef<HTMLElement>(null);
+  useFocusBackAtOnce();
 
   // React Aria's Dialog takes no key handlers of its own, so the dialog's element gets the listener.
   useEffect(() => {
