@@ -62,6 +62,18 @@ async function tabTo(page: Page, target: Locator, most = 80) {
   await expect(target).toBeFocused();
 }
 
+/** The toasts on screen (not leaving) whose box overlaps a visible form field's, as 'toast text / field name'. */
+function toastsOverFields(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const toasts = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]:not([data-removed="true"])'));
+    const fields = Array.from(document.querySelectorAll<HTMLElement>('input, select, textarea')).filter((field) => field.checkVisibility() && field.getBoundingClientRect().height > 0);
+    return toasts.flatMap((shown) =>
+      fields.filter((field) => overlaps(shown.getBoundingClientRect(), field.getBoundingClientRect())).map((field) => `${shown.textContent ?? ''} / ${field.getAttribute('name') ?? field.id}`),
+    );
+  });
+}
+
 const hasVisibleFocus = (target: Locator) => target.evaluate((element) => element.matches(':focus-visible'));
 
 test.describe('meal plan purchase', () => {
@@ -228,6 +240,25 @@ test.describe('meal plan purchase', () => {
       // The selections and products close above it: the heading is still on screen once they have.
       await expect(heading).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toBeInViewport();
+    });
+
+    test(`at ${width} px, the toast of an add covers no checkout field`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await page.goto(PAGE);
+      await chooseSelections(page, 'Student');
+      await page.getByRole('button', { name: 'Add to cart: Block 225' }).click();
+      const added = toast(page, 'Added Block 225 to your cart.');
+      await expect(added).toBeVisible();
+      // A pointer resting on the toast holds it (Sonner pauses its 3 s), so nothing here races its timer.
+      await added.hover();
+      await cart(page).getByRole('button', { name: 'Checkout' }).focus();
+      await page.keyboard.press('Enter');
+      const firstName = page.getByRole('textbox', { name: 'First Name', exact: true });
+      await expect(page.getByRole('heading', { level: 3, name: 'Your details' })).toBeFocused();
+      // The buyer scrolls the form up to fill it in: the top of the screen holds fields now.
+      await firstName.evaluate((field) => field.scrollIntoView({ block: 'start' }));
+      await expect.poll(() => toastsOverFields(page)).toEqual([]);
+      await expect(firstName).toBeInViewport();
     });
   }
 

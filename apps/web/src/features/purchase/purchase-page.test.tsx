@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, OrderForm, Section, Site } from '@commons/contract';
 import { SiteContext } from '../../site/site-context.tsx';
-import { notify } from '../../ui/toast.ts';
+import { dismissToasts, notify } from '../../ui/toast.ts';
 import { PurchasePage } from './purchase-page.tsx';
 import { CART_WITH_PLAN, EMPTY_CART, ORDER_FORM } from './purchase-test-data.ts';
 
@@ -151,6 +151,15 @@ describe('PurchasePage cart', () => {
     expect(JSON.parse(String(writeCalls()[0]?.[1]?.body))).toEqual({ site_id: 9, cart_item_id: 501 });
     expect(notify).toHaveBeenCalledWith('Removed Block 225 from your cart.', 'success');
     expect((select('Location') as HTMLSelectElement).disabled).toBe(false);
+  });
+
+  it('takes the toasts of the adds off the screen when checkout opens, so none lies over its fields', async () => {
+    server({ cart: CART_WITH_PLAN });
+    renderPage();
+    vi.mocked(dismissToasts).mockClear();
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(dismissToasts).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your details' })));
   });
 
   it('hides delete during checkout and shows it again after Edit cart', async () => {

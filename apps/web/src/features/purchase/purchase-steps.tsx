@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DisclosureGroup, type Key } from 'react-aria-components/DisclosureGroup';
 import type { Cart, Customer, OrderForm, Site } from '@commons/contract';
+import { dismissToasts } from '../../ui/toast.ts';
 import { CheckoutStep } from './checkout-step.tsx';
 import { ProductsStep } from './products-step.tsx';
 import { PURCHASE_TEXTS } from './purchase-texts.ts';
@@ -58,6 +59,8 @@ export function PurchaseSteps({ site, orderForm, cart, customer, selections, onS
   }, [focusTo]);
 
   const go = (step: 'products' | 'checkout') => {
+    // The toast of an add (top centre, 3 s) would lie over checkout's first fields; the cart beside them says what was added.
+    if (step === 'checkout') dismissToasts();
     setIsCheckout(step === 'checkout');
     setExpanded(new Set<Key>(step === 'checkout' || isHidden ? [step] : ['selections', step]));
     setFocusTo({ step });
