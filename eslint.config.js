@@ -73,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/contract/**/*.ts'],
+    files: ['packages/contract/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'drizzle-orm', 'pg', 'fastify'], message: 'contract holds schemas only.' }] }] },
   },
   {

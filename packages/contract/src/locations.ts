@@ -77,11 +77,7 @@ export const getLocationMap = get(
   z.object({ location: locationDetail }),
 );
 
-/**
- * `GET /v1/locations/{id}/hours.ics`: a location's regular hours for the next four weeks as an
- * iCalendar file (text/calendar, not JSON, so it is not in the route table: its route is plain,
- * and only the API reference reads `getLocationHoursIcs`).
- */
+/** `GET /v1/locations/{id}/hours.ics`: a location's regular hours for the next four weeks as an iCalendar file (text/calendar). */
 export const LOCATION_HOURS_ICS_PATH = '/v1/locations/{id}/hours.ics';
 export const locationHoursIcsParams = z.object({ id }).strict();
 export const getLocationHoursIcs = get(

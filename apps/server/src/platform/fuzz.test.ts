@@ -10,7 +10,7 @@ import { customerOrdersHints } from '../test-support/fuzz/customer-orders-hints.
 import { QUICK_CAPTCHA } from '../modules/forms/forms-test-kit.ts';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { getHealth, getReady, getSectionBySlug, LOCATION_HOURS_ICS_PATH, locationHoursIcsParams, routeTable, type RouteDef } from '@commons/contract';
+import { getHealth, getReady, getSectionBySlug, routeTable, type RouteDef } from '@commons/contract';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { fixtureHints } from '../test-support/fuzz/fixture-hints.ts';
 import { injectOf, nextAddress, type FuzzRequest, type FuzzTarget } from '../test-support/fuzz/fuzz-request.ts';
@@ -45,13 +45,13 @@ const targets: FuzzTarget[] = [
   ...routeTable.map(contractTarget),
   contractTarget(getHealth),
   contractTarget(getReady),
-  plainTarget(LOCATION_HOURS_ICS_PATH, LOCATION_HOURS_ICS_PATH.replace('{id}', ':id'), locationHoursIcsParams),
   plainTarget('/v1/openapi.json', '/v1/openapi.json'),
   plainTarget('/v1/docs', '/v1/docs'),
   plainTarget('/files/images/{file}', '/files/*', z.object({ file: z.string() }).strict()),
   plainTarget('/index.html', '/index.html'),
   plainTarget('/robots.txt', '/robots.txt'),
   plainTarget('/sitemap.xml', '/sitemap.xml'),
+  plainTarget('/files/og/{file}', '/files/og/:file', z.object({ file: z.string() }).strict()),
   plainTarget('/dev/mail', '/dev/mail'),
   plainTarget('/dev/mail/{id}', '/dev/mail/:id', z.object({ id: z.string() }).strict()),
   plainTarget('/dev/mail/{id}/html', '/dev/mail/:id/html', z.object({ id: z.string() }).strict()),
@@ -105,6 +105,8 @@ afterAll(async () => {
  */
 function hintsFor(target: FuzzTarget): Hints {
   if (target.path === getSectionBySlug.path) return { ...hints, slug: hints.section_slug ?? [] };
+  // A site's link preview picture: a published site's slug and .png.
+  if (target.fastifyUrl === '/files/og/:file') return { ...hints, file: ['northfield.png'] };
   return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target), ...helpFuzz(target), ...purchaseFuzz.hintsFor(target), ...checkoutFuzz.hintsFor(target), ...customerOrdersFuzz(target) };
 }
 

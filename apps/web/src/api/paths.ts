@@ -29,7 +29,7 @@ export const paths = {
   /** One reservation as a printable PDF (contract getReservationCard). */
   reservationCard: (siteId: number, customerId: number, reservationId: string) =>
     `/v1/customer/reservation_card?site_id=${siteId}&customer_id=${customerId}&reservation_id=${encodeURIComponent(reservationId)}`,
-  /** A location's regular hours as an iCalendar file (contract LOCATION_HOURS_ICS_PATH). */
+  /** A location's regular hours as an iCalendar file (contract getLocationHoursIcs). */
   locationHoursIcs: (locationId: number) => `/v1/locations/${locationId}/hours.ics`,
   file: (folder: 'images' | 'microsite' | 'section_banner' | 'location' | 'newsletters' | 'staff' | 'catering', fileName: string) => `/files/${folder}/${encodeURIComponent(fileName)}`,
 };

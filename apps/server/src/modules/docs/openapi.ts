@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorAnswer, getLocationHoursIcs, routeTable, type RouteDef } from '@commons/contract';
+import { errorAnswer, routeTable, type RouteDef } from '@commons/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -22,11 +22,8 @@ function parameters(def: RouteDef) {
   return list;
 }
 
-/** Calls the contract describes whose routes are plain (not JSON), documented all the same. */
-const plainCalls: readonly RouteDef[] = [getLocationHoursIcs];
-
 /** The OpenAPI 3 document of every contract call, built from the same zod schemas the server validates with. */
-export function openApiDocument(routes: readonly RouteDef[] = [...routeTable, ...plainCalls]) {
+export function openApiDocument(routes: readonly RouteDef[] = routeTable) {
   const paths: Record<string, Record<string, unknown>> = {};
   const failure = { description: 'Failure', content: { 'application/json': { schema: toSchema(errorAnswer, 'output') } } };
   for (const def of routes) {

@@ -7,14 +7,11 @@ import {
   getLocationsStatus,
   getOpenLocations,
   getWeeklySchedule,
-  LOCATION_HOURS_ICS_PATH,
-  locationHoursIcsParams,
+  getLocationHoursIcs,
 } from '@commons/contract';
-import { contractRoute } from '../../platform/contract-route.ts';
+import { ALREADY_SENT, contractRoute } from '../../platform/contract-route.ts';
 import { sendCached } from '../../platform/cached-answer.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
-import { AppError } from '../../platform/app-error.ts';
-import { fieldErrors } from '../../platform/zod-errors.ts';
 import type { LocationsService } from './locations.service.ts';
 
 const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
@@ -62,15 +59,14 @@ export function locationsRoutes(app: FastifyInstance, locations: LocationsServic
       getLocationMap.answer.parse(await locations.mapDetail(query.site_id, query.location_id)), 30),
   );
 
-  // iCalendar, not JSON: a plain route, with the id still checked by the contract's schema.
-  app.get(LOCATION_HOURS_ICS_PATH.replace('{id}', ':id'), async (request, reply) => {
-    const parsed = locationHoursIcsParams.safeParse(request.params);
-    if (!parsed.success) throw new AppError('invalid', 'Please check the highlighted fields.', fieldErrors(parsed.error));
-    const { fileName, text } = await locations.hoursCalendar(parsed.data.id);
-    return reply
+  // iCalendar, not JSON: the id is checked by the contract's schema, the text sent as it is.
+  contractRoute(app, getLocationHoursIcs, async ({ params, reply }) => {
+    const { fileName, text } = await locations.hoursCalendar(params.id);
+    reply
       .header('cache-control', 'public, max-age=300')
       .header('content-disposition', `inline; filename="${fileName}"`)
       .type('text/calendar; charset=utf-8')
       .send(text);
+    return ALREADY_SENT;
   });
 }
