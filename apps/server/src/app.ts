@@ -65,6 +65,7 @@ import { crawlersRoutes } from './modules/crawlers/crawlers.routes.ts';
 import { specialOffersService } from './modules/special-offers/special-offers.service.ts';
 import { specialOffersRoutes } from './modules/special-offers/special-offers.routes.ts';
 import { pageHeads } from './modules/page-head/page-head.service.ts';
+import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { customersRepo } from './modules/customers/customers.repo.ts';
 import { customersService } from './modules/customers/customers.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
@@ -273,6 +274,7 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
   menusRoutes(app, menusService(menusRepo(db), sitesData, clock), menuCache, clock);
 
   await filesPlugin(app, config.FILES_DIR);
+  linkPreviewRoutes(app, sites, config.FILES_DIR);
   // Pages read the answers their first API calls will ask for, through the same cache.
   const page = pageHeads({ cache, sites, sections, events, specialOffers, publicBaseUrl: config.PUBLIC_BASE_URL });
   const policy = pagePolicySource(helmetHeaders(helmetOptions)['content-security-policy'] ?? "default-src 'self'", async () => [

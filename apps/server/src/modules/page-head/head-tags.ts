@@ -13,7 +13,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => esca
 export function headTags(head: PageHead, publicBaseUrl: string): string {
   const base = publicBaseUrl.replace(/\/+$/, '');
   const url = head.path === null ? null : `${base}${head.path}`;
-  const image = `${base}${head.image}`;
+  const image = `${base}${head.image.path}`;
+  const { type, size, alt } = head.image;
   const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" data-page-head>`;
   const tags = [
     `<title data-page-head>${escapeHtml(head.title)}</title>`,
@@ -26,10 +27,16 @@ export function headTags(head: PageHead, publicBaseUrl: string): string {
     meta('property', 'og:description', head.description),
     url ? meta('property', 'og:url', url) : null,
     meta('property', 'og:image', image),
-    meta('name', 'twitter:card', head.hasPicture ? 'summary_large_image' : 'summary'),
+    type ? meta('property', 'og:image:type', type) : null,
+    size ? meta('property', 'og:image:width', String(size.width)) : null,
+    size ? meta('property', 'og:image:height', String(size.height)) : null,
+    meta('property', 'og:image:alt', alt),
+    // A PNG or JPEG is shown large; the app's SVG logo, which previews do not show, asks for the small card.
+    meta('name', 'twitter:card', type ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', alt),
   ];
   return tags.filter((tag) => tag !== null).join('\n    ');
 }

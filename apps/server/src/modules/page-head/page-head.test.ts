@@ -54,8 +54,32 @@ function headOf(html: string): Record<string, string> {
   return tags;
 }
 
+/** The tags that show a picture in link previews: og:image with its type, size and alt text, and the Twitter card. */
+type PictureTags = Record<string, string>;
+
+/** A site's preview picture (modules/link-preview): a PNG of 1200 × 630, shown large. */
+const sitePicture = (slug: string, alt: string): PictureTags => ({
+  'og:image': `${BASE}/files/og/${slug}.png`,
+  'og:image:type': 'image/png',
+  'og:image:width': '1200',
+  'og:image:height': '630',
+  'og:image:alt': alt,
+  'twitter:card': 'summary_large_image',
+  'twitter:image': `${BASE}/files/og/${slug}.png`,
+  'twitter:image:alt': alt,
+});
+
+/** The app's own pages: its SVG logo, with the small card. */
+const appLogo: PictureTags = {
+  'og:image': `${BASE}/favicon.svg`,
+  'og:image:alt': 'Campus Dining',
+  'twitter:card': 'summary',
+  'twitter:image': `${BASE}/favicon.svg`,
+  'twitter:image:alt': 'Campus Dining',
+};
+
 /** Every tag of a page that has an address, a title and a picture. */
-const fullHead = (o: { site: string; title: string; description: string; path: string; image: string; card: 'summary' | 'summary_large_image' }) => ({
+const fullHead = (o: { site: string; title: string; description: string; path: string; image: PictureTags }) => ({
   title: o.title,
   description: o.description,
   canonical: `${BASE}${o.path}`,
@@ -64,15 +88,14 @@ const fullHead = (o: { site: string; title: string; description: string; path: s
   'og:title': o.title,
   'og:description': o.description,
   'og:url': `${BASE}${o.path}`,
-  'og:image': `${BASE}${o.image}`,
-  'twitter:card': o.card,
   'twitter:title': o.title,
   'twitter:description': o.description,
-  'twitter:image': `${BASE}${o.image}`,
+  ...o.image,
 });
 
 const NORTHFIELD = 'Northfield University';
-const NORTHFIELD_LOGO = '/files/images/logo-northfield.svg';
+/** Northfield's logo is an SVG, its alt text 'Northfield University Dining'. */
+const NORTHFIELD_PICTURE = sitePicture('northfield', 'Northfield University Dining');
 
 async function idOf(kind: 'events' | 'special_offers', siteSlug: string, name: string): Promise<number> {
   const { site } = (await t.app.inject({ url: `/v1/sites/${siteSlug}/info` })).json<{ site: { id: number } }>();
@@ -92,8 +115,7 @@ describe("a page's first HTML carries its own head", () => {
         title: 'Campus Dining | Northfield University',
         description: "Find what's open, what's on the menu, nutritional information and more.",
         path: '/northfield',
-        image: NORTHFIELD_LOGO,
-        card: 'summary',
+        image: NORTHFIELD_PICTURE,
       }),
     );
     // One title: the page's own took the place of index.html's.
@@ -117,8 +139,7 @@ describe("a page's first HTML carries its own head", () => {
         title: "What's on the Menu | Northfield University",
         description: "What's on the menu at Northfield University dining locations, with nutrition and allergen information.",
         path: '/northfield/whats-on-the-menu',
-        image: NORTHFIELD_LOGO,
-        card: 'summary',
+        image: NORTHFIELD_PICTURE,
       }),
     );
   });
@@ -129,7 +150,9 @@ describe("a page's first HTML carries its own head", () => {
     expect(head.description).toBe(
       'Who we are Lakeside College Dining serves more than 12,000 meals a day across our campus, from the all-you-care-to-eat dining commons to late-night…',
     );
-    expect(head['og:image']).toBe(`${BASE}/files/section_banner/about-us-lakeside.svg`);
+    // The banner is an SVG, which link previews do not show: the site's picture stands in.
+    expect(head['og:image']).toBe(`${BASE}/files/og/lakeside.png`);
+    expect(head['og:image:alt']).toBe('Lakeside College Dining');
     expect(head['twitter:card']).toBe('summary_large_image');
   });
 
@@ -142,8 +165,9 @@ describe("a page's first HTML carries its own head", () => {
     expect(head.description).toBe('Our kitchen Fresh food daily. Served Where Local farms Our garden Mon Tue');
   });
 
-  it('event: its title, brief and picture', async () => {
+  it('event: its title, brief and picture, a JPEG as stored', async () => {
     const id = await idOf('events', 'northfield', 'Taco Tuesday Fiesta');
+    await t.database.db.update(events).set({ picture_file_name: 'taco tuesday.jpg' }).where(eq(events.id, id));
     const res = await page(`/northfield/event/${id}`);
     expect(res.statusCode).toBe(200);
     expect(headOf(res.body)).toEqual(
@@ -152,13 +176,27 @@ describe("a page's first HTML carries its own head", () => {
         title: 'Event: Taco Tuesday Fiesta | Northfield University',
         description: 'Build your own tacos with three house salsas.',
         path: `/northfield/event/${id}`,
-        image: '/files/images/event-northfield-taco-tuesday-fiesta.svg',
-        card: 'summary_large_image',
+        image: {
+          'og:image': `${BASE}/files/images/taco%20tuesday.jpg`,
+          'og:image:type': 'image/jpeg',
+          'og:image:alt': 'Taco Tuesday Fiesta',
+          'twitter:card': 'summary_large_image',
+          'twitter:image': `${BASE}/files/images/taco%20tuesday.jpg`,
+          'twitter:image:alt': 'Taco Tuesday Fiesta',
+        },
       }),
     );
   });
 
-  it("special offer: the page's fixed title, the offer's brief and picture", async () => {
+  it("event without a picture: the site's picture", async () => {
+    const id = await idOf('events', 'northfield', 'Pizza Tasting Night');
+    await t.database.db.update(events).set({ picture_file_name: null }).where(eq(events.id, id));
+    const head = headOf((await page(`/northfield/event/${id}`)).body);
+    expect(head.title).toBe('Event: Pizza Tasting Night | Northfield University');
+    expect(head).toMatchObject(NORTHFIELD_PICTURE);
+  });
+
+  it("special offer: the page's fixed title, the offer's brief; its SVG picture gives way to the site's", async () => {
     const id = await idOf('special_offers', 'northfield', 'Two-for-One Smoothies');
     const res = await page(`/northfield/special-offer/${id}`);
     expect(res.statusCode).toBe(200);
@@ -168,8 +206,7 @@ describe("a page's first HTML carries its own head", () => {
         title: 'Special Offer | Northfield University',
         description: 'Buy one smoothie, get one free at Union Market.',
         path: `/northfield/special-offer/${id}`,
-        image: '/files/images/special-northfield-two-for-one-smoothies.svg',
-        card: 'summary_large_image',
+        image: NORTHFIELD_PICTURE,
       }),
     );
   });
@@ -183,8 +220,7 @@ describe("a page's first HTML carries its own head", () => {
         title: 'Privacy Policy | Northfield University',
         description: 'How the Northfield University Dining website handles your information.',
         path: '/northfield/privacy',
-        image: NORTHFIELD_LOGO,
-        card: 'summary',
+        image: NORTHFIELD_PICTURE,
       }),
     );
     const terms = headOf((await page('/lakeside/terms-of-use')).body);
@@ -210,8 +246,7 @@ describe("a page's first HTML carries its own head", () => {
         title: 'Log in | Northfield University',
         description: 'Log in to your Northfield University Dining account.',
         path: '/northfield/login',
-        image: NORTHFIELD_LOGO,
-        card: 'summary',
+        image: NORTHFIELD_PICTURE,
       }),
       robots: 'noindex',
     });
@@ -257,8 +292,7 @@ describe("a page's first HTML carries its own head", () => {
         title: 'Campus Dining | Find your school',
         description: "Find your school's dining site: what's open, what's on the menu, nutritional information and more.",
         path: '/',
-        image: '/favicon.svg',
-        card: 'summary',
+        image: appLogo,
       }),
     );
     const titles: Record<string, string> = {
@@ -295,11 +329,9 @@ describe('pages the client shows as its 404 page answer 404', () => {
     'og:type': 'website',
     'og:title': 'Page not found',
     'og:description': 'The page you were looking for could not be found.',
-    'og:image': `${BASE}/favicon.svg`,
-    'twitter:card': 'summary',
     'twitter:title': 'Page not found',
     'twitter:description': 'The page you were looking for could not be found.',
-    'twitter:image': `${BASE}/favicon.svg`,
+    ...appLogo,
   };
 
   it('unknown or unpublished sites and sections, unknown addresses, the 404 page itself', async () => {

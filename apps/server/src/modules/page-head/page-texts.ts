@@ -2,6 +2,7 @@ import type { Section, Site, SiteEvent, SpecialOffer } from '@commons/contract';
 import { headerLogo, snippetOfText } from '@commons/domain';
 import { htmlToPlainText } from '../events/html-to-text.ts';
 import { specialSectionName } from '../events/section-slugs.ts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, sitePreviewPath } from '../link-preview/preview-path.ts';
 import type { AppPage, SitePage } from './page-path.ts';
 
 /**
@@ -15,11 +16,19 @@ export interface PageHead {
   description: string;
   /** The page's own address, for the canonical link; null for a page that is not found. */
   path: string | null;
-  /** The picture that stands for the page: its own, else the site's logo (a path). */
-  image: string;
-  /** `image` is the page's own picture rather than a logo. */
-  hasPicture: boolean;
+  /** The picture that stands for the page in a link preview: its own, else the site's preview picture. */
+  image: PageImage;
   noIndex: boolean;
+}
+
+/** A picture of a page's head: its path, and what og:image:* say of it where known. */
+export interface PageImage {
+  path: string;
+  /** Its media type when it is one link previews show (PNG, JPEG); null for the app's SVG logo. */
+  type: 'image/png' | 'image/jpeg' | null;
+  /** Its size in pixels, where it is known without reading the file. */
+  size: { width: number; height: number } | null;
+  alt: string;
 }
 
 const APP_NAME = 'Campus Dining';
@@ -57,8 +66,7 @@ const appHead = (path: string | null, title: string, description: string, noInde
   title,
   description,
   path,
-  image: APP_LOGO,
-  hasPicture: false,
+  image: { path: APP_LOGO, type: null, size: null, alt: APP_NAME },
   noIndex,
 });
 
@@ -75,9 +83,28 @@ export const notFoundHead = (): PageHead => appHead(null, 'Page not found', 'The
 /** When the page cannot be looked up (the database is away): the app's name and what it offers. */
 export const genericHead = (path: string): PageHead => appHead(path, APP_NAME, HOME_DESCRIPTION);
 
-/** A head of one of the site's pages, with the site's logo as its picture unless it has its own. */
+/**
+ * The site's link preview picture (modules/link-preview): a PNG of its logo, name and colour, since
+ * Facebook, X and LinkedIn show no SVG, and a site's logo may be one.
+ */
+const sitePreview = (site: Site): PageImage => ({
+  path: sitePreviewPath(site.slug),
+  type: 'image/png',
+  size: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
+  alt: headerLogo(site).alt,
+});
+
+const RASTER_TYPES: Record<string, PageImage['type']> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+
+/** A page's own picture as the link previews show it: a JPEG or PNG as stored; any other kind (an SVG) gives way to the site's picture. */
+function ownPicture(site: Site, path: string, fileName: string, alt: string): PageImage {
+  const type = RASTER_TYPES[/\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? ''];
+  return type ? { path, type, size: null, alt } : sitePreview(site);
+}
+
+/** A head of one of the site's pages, with the site's preview picture unless it has its own. */
 function siteHead(site: Site, path: string | null, title: string, description: string, extra: Partial<PageHead> = {}): PageHead {
-  return { siteName: site.name, title, description, path, image: headerLogo(site).src ?? APP_LOGO, hasPicture: false, noIndex: false, ...extra };
+  return { siteName: site.name, title, description, path, image: sitePreview(site), noIndex: false, ...extra };
 }
 
 interface SitePageTexts {
@@ -161,19 +188,20 @@ export function sectionHead(site: Site, section: Section): PageHead {
   const banner = section.use_banner && section.banner ? file('section_banner', section.banner.file_name) : null;
   return siteHead(site, `/${site.slug}/${section.slug}`, `${section.name} | ${site.name}`, description, {
     noIndex: section.no_robots,
-    ...(banner ? { image: banner, hasPicture: true } : {}),
+    ...(banner && section.banner ? { image: ownPicture(site, banner, section.banner.file_name, section.name) } : {}),
   });
 }
 
-const pictureOf = (picture: { file_name: string } | null): Partial<PageHead> => (picture ? { image: file('images', picture.file_name), hasPicture: true } : {});
+const pictureOf = (site: Site, picture: { file_name: string } | null, alt: string): Partial<PageHead> =>
+  picture ? { image: ownPicture(site, file('images', picture.file_name), picture.file_name, alt) } : {};
 
 export function eventHead(site: Site, event: SiteEvent): PageHead {
   const description = event.brief?.trim() || `${event.title} at ${site.name} Dining.`;
-  return siteHead(site, `/${site.slug}/event/${event.id}`, `Event: ${event.title} | ${site.name}`, description, pictureOf(event.picture));
+  return siteHead(site, `/${site.slug}/event/${event.id}`, `Event: ${event.title} | ${site.name}`, description, pictureOf(site, event.picture, event.title));
 }
 
 /** The special offer page keeps its fixed title 'Special Offer' (spec 01 §2). */
 export function specialOfferHead(site: Site, offer: SpecialOffer): PageHead {
   const description = offer.brief?.trim() || `A special offer from ${site.name} Dining.`;
-  return siteHead(site, `/${site.slug}/special-offer/${offer.id}`, `Special Offer | ${site.name}`, description, pictureOf(offer.picture));
+  return siteHead(site, `/${site.slug}/special-offer/${offer.id}`, `Special Offer | ${site.name}`, description, pictureOf(site, offer.picture, offer.name));
 }
