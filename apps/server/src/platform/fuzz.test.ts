@@ -52,7 +52,6 @@ const targets: FuzzTarget[] = [
   plainTarget('/robots.txt', '/robots.txt'),
   plainTarget('/sitemap.xml', '/sitemap.xml'),
   plainTarget('/files/og/{file}', '/files/og/:file', z.object({ file: z.string() }).strict()),
-  plainTarget('/files/og/{file}', '/files/og/:file', z.object({ file: z.string() }).strict()),
   plainTarget('/dev/mail', '/dev/mail'),
   plainTarget('/dev/mail/{id}', '/dev/mail/:id', z.object({ id: z.string() }).strict()),
   plainTarget('/dev/mail/{id}/html', '/dev/mail/:id/html', z.object({ id: z.string() }).strict()),
@@ -106,8 +105,6 @@ afterAll(async () => {
  */
 function hintsFor(target: FuzzTarget): Hints {
   if (target.path === getSectionBySlug.path) return { ...hints, slug: hints.section_slug ?? [] };
-  // A site's link preview picture: a published site's slug and .png.
-  if (target.fastifyUrl === '/files/og/:file') return { ...hints, file: ['northfield.png'] };
   // A site's link preview picture: a published site's slug and .png.
   if (target.fastifyUrl === '/files/og/:file') return { ...hints, file: ['northfield.png'] };
   return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target), ...helpFuzz(target), ...purchaseFuzz.hintsFor(target), ...checkoutFuzz.hintsFor(target), ...customerOrdersFuzz(target) };
