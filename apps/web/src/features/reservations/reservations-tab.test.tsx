@@ -121,23 +121,47 @@ describe('CancelReservationPage', () => {
     </Routes>
   );
 
-  it('cancels nothing on load; the button sends both ids and says it is done', async () => {
-    const { calls } = answers({ status: 200, body: { msg: 'ok' } });
+  const linked = (status: 'booked' | 'cancelled'): Reply => ({ status: 200, body: { reservation: { location_name: 'Westside Grill', date: '2026-06-12', hour: 18, minute: 30, friends: 2, status } } });
+
+  it('reads what the link cancels on load, cancels nothing, and says it is done after the button', async () => {
+    const { calls } = answers(linked('booked'), { status: 200, body: { msg: 'ok' } });
     renderWith(page, path);
-    expect(calls()).toHaveLength(0);
+    const facts = await screen.findByText('Westside Grill');
+    expect([...(facts.closest('dl')?.querySelectorAll('dd') ?? [])].map((dd) => dd.textContent)).toEqual(['Westside Grill', 'Friday, June 12, 2026', '6:30 PM', 'You and 2 guests']);
+    expect(calls().map(([url]) => url)).toEqual(['/v1/reservations/by_link?customer_id=aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa&reservation_id=11111111-1111-4111-8111-111111111111']);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
     expect((await screen.findByText('Your reservation has been successfully cancelled.')).closest('[role="status"]')).toBeTruthy();
-    expect(JSON.parse(String(calls()[0]?.[1]?.body))).toEqual({
+    expect(JSON.parse(String(calls()[1]?.[1]?.body))).toEqual({
       customer_id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
       reservation_id: '11111111-1111-4111-8111-111111111111',
     });
   });
 
   it("says the spec's failure words when the server refuses", async () => {
-    answers({ status: 404, body: { status: 'error', msg: 'x' } });
+    answers(linked('booked'), { status: 409, body: { status: 'error', msg: 'x' } });
     renderWith(page, path);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel reservation' }));
     const text = await screen.findByText('We were unable to process your request; this reservation may have been previously cancelled.');
     expect(text.closest('[role="alert"]')).toBeTruthy();
+  });
+
+  it('says at load that the reservation is already cancelled, or that the link names none, with no button', async () => {
+    answers(linked('cancelled'));
+    const first = renderWith(page, path);
+    expect((await screen.findByText('This reservation has already been cancelled.')).closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+    first.unmount();
+    answers({ status: 404, body: { status: 'error', msg: 'x' } });
+    renderWith(page, path);
+    expect((await screen.findByText('We could not find this reservation. Check that the link is the whole one from your email.')).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+  });
+
+  it('still offers the button when the reservation cannot be read for another reason', async () => {
+    answers({ status: 503, body: { status: 'error', msg: 'x' } }, { status: 200, body: { msg: 'ok' } });
+    renderWith(page, path);
+    expect(await screen.findByText('We could not load this reservation right now. You can still cancel it with the button below.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    expect(await screen.findByText('Your reservation has been successfully cancelled.')).toBeTruthy();
   });
 });
