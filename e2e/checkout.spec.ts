@@ -129,6 +129,38 @@ test.describe('checkout', () => {
     expect(session.customer?.email).toBe(email);
   });
 
+  test('fields side by side line up at 1280 px, labels and boxes, beside a hint (State, Password) or an error under one alone', async ({ page }) => {
+    await addPlan(page, 'Guest', 'Commuter 50');
+    const rows = page.locator('.checkout-form__row');
+    /** Per row of fields side by side: the distinct tops of its labels, and of its boxes. */
+    const rowTops = () =>
+      rows.evaluateAll((found) =>
+        found.map((row) => {
+          const tops = (selector: string) => new Set(Array.from(row.querySelectorAll(`:scope > .form-field > ${selector}`), (part) => Math.round(part.getBoundingClientRect().top))).size;
+          return { fields: row.children.length, labelTops: tops('label'), boxTops: tops('.form-field__input') };
+        }),
+      );
+    const expectInLine = async () => {
+      const found = await rowTops();
+      expect(found.length).toBeGreaterThanOrEqual(4);
+      for (const row of found) expect(row).toEqual({ fields: row.fields, labelTops: 1, boxTops: 1 });
+    };
+    const address = rows.filter({ has: box(page, 'City') });
+    await expect(address.getByText('Code or full name, e.g. MA')).toBeVisible();
+    await expect(page.getByText(/^Optional\. Enter a password/)).toBeVisible();
+    await expectInLine();
+
+    await box(page, 'City').fill('Northfield');
+    await box(page, 'State').fill('Narnia');
+    await box(page, 'Zip Code').fill('01360');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(address.getByText('Please enter a valid state')).toBeVisible();
+    await expectInLine();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'checkout-rows-in-line');
+  });
+
   test("a parent bills the student's account: the parent's own e-mail, the student's at the school, both terms accepted", async ({ page }) => {
     test.setTimeout(60_000);
     await addPlan(page, 'Parent', 'Block 225');
