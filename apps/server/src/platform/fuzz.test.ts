@@ -7,7 +7,7 @@ import { helpHints } from '../test-support/fuzz/help-hints.ts';
 import { purchaseHints } from '../test-support/fuzz/purchase-hints.ts';
 import { checkoutHints } from '../test-support/fuzz/checkout-hints.ts';
 import { customerOrdersHints } from '../test-support/fuzz/customer-orders-hints.ts';
-import { QUICK_CAPTCHA } from '../modules/forms/forms-test-kit.ts';
+import { QUICK_CAPTCHA } from '../modules/forms/testing/forms-test-kit.ts';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { getHealth, getReady, getSectionBySlug, routeTable, type RouteDef } from '@commons/contract';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { browser, signUpForm } from '../modules/customers/customer-test-kit.ts';
+import { browser, signUpForm } from '../modules/customers/testing/customer-test-kit.ts';
 import { errorMessageForLog } from './log-redaction.ts';
 
 const TODAY = new Date('2026-11-22T16:50:00Z');

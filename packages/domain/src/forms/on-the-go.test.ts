@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hall, lateNight, regular, special } from '../schedule/schedule-fixtures.ts';
+import { hall, lateNight, regular, special } from '../schedule/testing/schedule-fixtures.ts';
 import { BASES_BY_ENTREE, isBaseFor, MEAL_PLANS, ON_THE_GO_TEXTS, pickUpTimes, PROTEINS } from './on-the-go.ts';
 
 const NY = 'America/New_York';

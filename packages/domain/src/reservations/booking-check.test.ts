@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBooking } from './booking-check.ts';
-import { availability, closed, hm, lunch, rulesWith, WEDNESDAY, WEDNESDAY_1110 } from './reservation-fixtures.ts';
+import { availability, closed, hm, lunch, rulesWith, WEDNESDAY, WEDNESDAY_1110 } from './testing/reservation-fixtures.ts';
 import type { AvailabilityInput } from './reservation-rules.ts';
 
 const check = (request: { date?: string; minute?: number; friends?: number }, overrides: Partial<AvailabilityInput> = {}, lookahead = 14) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../schedule/calendar.ts';
 import { bookableDates, isBookableDate } from './dates.ts';
 import { LOOKAHEAD_DAYS } from './reservation-rules.ts';
-import { block, closed, closedHours, lunch, MONDAY_BEFORE, NY, rulesWith, WEDNESDAY_1110 } from './reservation-fixtures.ts';
+import { block, closed, closedHours, lunch, MONDAY_BEFORE, NY, rulesWith, WEDNESDAY_1110 } from './testing/reservation-fixtures.ts';
 
 describe('bookableDates', () => {
   it('runs from today to today + 14 days in the modal, weekdays only', () => {

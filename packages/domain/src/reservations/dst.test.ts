@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availability, block, hm, NY, rulesWith } from './reservation-fixtures.ts';
+import { availability, block, hm, NY, rulesWith } from './testing/reservation-fixtures.ts';
 import { formatSlotTime } from './slot-time.ts';
 import { daySlots } from './slots.ts';
 import { timeBlocks } from './time-blocks.ts';

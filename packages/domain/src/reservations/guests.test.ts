@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capacityBadge } from './capacity-badge.ts';
 import { guestOptions } from './guests.ts';
-import { rulesWith } from './reservation-fixtures.ts';
+import { rulesWith } from './testing/reservation-fixtures.ts';
 
 describe('guestOptions', () => {
   const labels = (remaining: number, rules = rulesWith()) => guestOptions(rules, remaining).map((o) => o.label);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hm } from './reservation-fixtures.ts';
+import { hm } from './testing/reservation-fixtures.ts';
 import { reservationTitle } from './reservation-title.ts';
 import { formatReservationDate, formatSlotTime } from './slot-time.ts';
 

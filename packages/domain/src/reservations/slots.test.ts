@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_TEXTS } from './reservation-rules.ts';
-import { availability, block, closed, closedHours, hm, lunch, rulesWith, WEDNESDAY, WEDNESDAY_1110 } from './reservation-fixtures.ts';
+import { availability, block, closed, closedHours, hm, lunch, rulesWith, WEDNESDAY, WEDNESDAY_1110 } from './testing/reservation-fixtures.ts';
 import { daySlots } from './slots.ts';
 
 const minutes = (...args: Parameters<typeof daySlots>) => daySlots(...args).map((s) => s.minute);

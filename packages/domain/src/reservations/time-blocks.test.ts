@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availability, block, hm, lunch, rulesWith, WEDNESDAY, WEDNESDAY_1110 } from './reservation-fixtures.ts';
+import { availability, block, hm, lunch, rulesWith, WEDNESDAY, WEDNESDAY_1110 } from './testing/reservation-fixtures.ts';
 import { timeBlocks } from './time-blocks.ts';
 
 const dinner = block(2, [17, 0], [19, 0], { name: 'Dinner' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, formatInterval, hoursOn } from './hours-text.ts';
-import { grill, hall, lateNight, special } from './schedule-fixtures.ts';
+import { grill, hall, lateNight, special } from './testing/schedule-fixtures.ts';
 
 describe('formatClock', () => {
   it('writes 12-hour times with a/p', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenAt, locationStatus } from './open-state.ts';
-import { grill, hall, lateNight, regular, special, WEEKDAYS } from './schedule-fixtures.ts';
+import { grill, hall, lateNight, regular, special, WEEKDAYS } from './testing/schedule-fixtures.ts';
 
 const NY = 'America/New_York';
 const at = (iso: string) => new Date(iso);

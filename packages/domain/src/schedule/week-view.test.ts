@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isValidIsoDate, localDateTime, weekDates, weekStart } from './calendar.ts';
 import { currentWeekStart, weekView } from './week-view.ts';
-import { grill, hall, lateNight, special } from './schedule-fixtures.ts';
+import { grill, hall, lateNight, special } from './testing/schedule-fixtures.ts';
 
 describe('calendar', () => {
   it('checks real dates', () => {

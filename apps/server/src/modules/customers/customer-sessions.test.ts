@@ -4,7 +4,7 @@ import { readConfig } from '../../config.ts';
 import { limitsOf, openDatabase } from '../../db/client.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { CROSS_SITE_REFUSED } from '../../platform/cross-site.ts';
-import { browser, customerTestApp, PASSWORD, profileOf as profileFor, SAME_ORIGIN, sessionSetBy, signedUp as signedUpOn, signUpForm } from './customer-test-kit.ts';
+import { browser, customerTestApp, PASSWORD, profileOf as profileFor, SAME_ORIGIN, sessionSetBy, signedUp as signedUpOn, signUpForm } from './testing/customer-test-kit.ts';
 import { LOG_IN_FIRST } from './customers.service.ts';
 
 const START = new Date('2026-11-22T16:50:00Z');

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { browser, newAddress, PASSWORD, signUpForm } from './customer-test-kit.ts';
+import { browser, newAddress, PASSWORD, signUpForm } from './testing/customer-test-kit.ts';
 import { SIGN_UP_LIMITS } from './customers.service.ts';
 import { LOGIN_CAPTCHA_NEEDED, LOGIN_LIMITS } from './customer-login.service.ts';
-import { QUICK_CAPTCHA, solvedCaptcha } from '../forms/forms-test-kit.ts';
+import { QUICK_CAPTCHA, solvedCaptcha } from '../forms/testing/forms-test-kit.ts';
 
 const TODAY = new Date('2026-11-22T16:50:00Z');
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { browser, customerTestApp, profileOf as profileFor, sessionSetBy, signedUp as signedUpOn, signUpForm } from './customer-test-kit.ts';
+import { browser, customerTestApp, profileOf as profileFor, sessionSetBy, signedUp as signedUpOn, signUpForm } from './testing/customer-test-kit.ts';
 import { campusCustomerEmail, DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../../seed/seed-customers.ts';
 import { EMAIL_TAKEN, LOGGED_OUT, LOGIN_FAILED, LOG_IN_FIRST, NO_CUSTOMER_LOGIN, NOT_YOUR_ACCOUNT } from './customers.service.ts';
 

@@ -5,7 +5,7 @@ import { RESET_MESSAGES } from '@commons/domain';
 import { mailOutbox, sessions, sites } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { secondInstance } from '../../test-support/second-instance.ts';
-import { browser, customerTestApp, profileOf, SAME_ORIGIN, sessionSetBy, signedUp as signedUpOn } from './customer-test-kit.ts';
+import { browser, customerTestApp, profileOf, SAME_ORIGIN, sessionSetBy, signedUp as signedUpOn } from './testing/customer-test-kit.ts';
 import { tokenHash } from './session-cookie.ts';
 
 const START = new Date('2026-11-22T16:50:00Z');

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
 import forge from 'node-forge';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { browser, customerTestApp, signedUp } from './customer-test-kit.ts';
-import { allergenForm } from './allergen-test-kit.ts';
+import { browser, customerTestApp, signedUp } from './testing/customer-test-kit.ts';
+import { allergenForm } from './testing/allergen-test-kit.ts';
 import { readPassSigning } from './allergen-card/pass-settings.ts';
 import { TEST_PASS_TYPE_ID, TEST_TEAM_ID, throwawayPassCertificates } from '../../test-support/throwaway-pass-signing.ts';
 

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { DIETARY_TEXTS as D, ON_THE_GO_TEXTS as O } from '@commons/domain';
 import { formSubmissions, locations, mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { newAddress, SAME_ORIGIN } from '../customers/customer-test-kit.ts';
+import { newAddress, SAME_ORIGIN } from '../customers/testing/customer-test-kit.ts';
 import { FORM_BODY_LIMIT, FORMS_PER_10_MINUTES } from './forms.routes.ts';
 
 /** Tuesday 10:00 in New York. */

@@ -7,8 +7,8 @@ import { formSubmissions, locations, mailOutbox } from '../../db/schema/index.ts
 import { altchaCaptcha, processSecret } from '../../platform/captcha.ts';
 import { smtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { newAddress, SAME_ORIGIN } from '../customers/customer-test-kit.ts';
-import { feedbackForm, QUICK_CAPTCHA, solvedCaptcha } from './forms-test-kit.ts';
+import { newAddress, SAME_ORIGIN } from '../customers/testing/customer-test-kit.ts';
+import { feedbackForm, QUICK_CAPTCHA, solvedCaptcha } from './testing/forms-test-kit.ts';
 
 const TODAY = new Date('2026-11-24T15:00:00Z');
 let t: TestApp;

@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { FEEDBACK_TEXTS as T } from '@commons/domain';
 import { locations } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { newAddress, SAME_ORIGIN } from '../customers/customer-test-kit.ts';
-import { feedbackForm } from './forms-test-kit.ts';
+import { newAddress, SAME_ORIGIN } from '../customers/testing/customer-test-kit.ts';
+import { feedbackForm } from './testing/forms-test-kit.ts';
 
 const TODAY = new Date('2026-11-24T15:00:00Z');
 const SECRET = 'recaptcha-secret-for-tests';

@@ -3,9 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { FEEDBACK_TEXTS as T } from '@commons/domain';
 import { formSubmissions, locations, mailOutbox, sites } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { newAddress, SAME_ORIGIN } from '../customers/customer-test-kit.ts';
+import { newAddress, SAME_ORIGIN } from '../customers/testing/customer-test-kit.ts';
 import { FORMS_PER_10_MINUTES, FORM_BODY_LIMIT } from './forms.routes.ts';
-import { feedbackForm, QUICK_CAPTCHA, solvedCaptcha } from './forms-test-kit.ts';
+import { feedbackForm, QUICK_CAPTCHA, solvedCaptcha } from './testing/forms-test-kit.ts';
 
 const TODAY = new Date('2026-11-24T15:00:00Z');
 let t: TestApp;

@@ -5,9 +5,9 @@ import type { HelpQuestion } from '@commons/contract';
 import { formSubmissions, helpQuestions, mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { siteIdsBySlug } from '../../test-support/site-list-checks.ts';
-import { newAddress, SAME_ORIGIN } from '../customers/customer-test-kit.ts';
+import { newAddress, SAME_ORIGIN } from '../customers/testing/customer-test-kit.ts';
 import { HELP_BODY_LIMIT, HELP_SENDS_PER_10_MINUTES } from './help.routes.ts';
-import { flatten, followUpBody, questionNamed, switchPlanBody, switchPlanForm, treeOf } from './help-test-kit.ts';
+import { flatten, followUpBody, questionNamed, switchPlanBody, switchPlanForm, treeOf } from './testing/help-test-kit.ts';
 
 const TODAY = new Date('2026-11-24T15:00:00Z');
 const TEAM = 'dining-team@northfield.example.edu';

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { siteIdsBySlug } from '../../test-support/site-list-checks.ts';
 import { SESSION_COOKIE } from '../customers/session-cookie.ts';
 import { SANDBOX_CARDS } from '../../platform/payments/sandbox-gateway.ts';
-import { cartOf, orderFormOf, refusal, shopper, TODAY, type OrderForm } from '../purchase/purchase-test-kit.ts';
-import { buyerForm, buyerOf, campusEmail, checkoutOf, databaseDump, goodCard, mailTo, orderFields, ordersOfCustomer, placedOf, studentPart, withPlan } from './checkout-test-kit.ts';
+import { cartOf, orderFormOf, refusal, shopper, TODAY, type OrderForm } from '../purchase/testing/purchase-test-kit.ts';
+import { buyerForm, buyerOf, campusEmail, checkoutOf, databaseDump, goodCard, mailTo, orderFields, ordersOfCustomer, placedOf, studentPart, withPlan } from './testing/checkout-test-kit.ts';
 import { ORDER_MESSAGES } from './place-order.service.ts';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { cartItems, orderLines } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { cartOf, orderFormOf, purchaseTestApp, shopper, TODAY, typeNamed, type OrderForm, type Shopper } from '../purchase/purchase-test-kit.ts';
-import { buyerForm, buyerOf, checkoutOf, goodCard, orderFields, ordersOfCustomer, placedOf, withPlan } from './checkout-test-kit.ts';
+import { cartOf, orderFormOf, purchaseTestApp, shopper, TODAY, typeNamed, type OrderForm, type Shopper } from '../purchase/testing/purchase-test-kit.ts';
+import { buyerForm, buyerOf, checkoutOf, goodCard, orderFields, ordersOfCustomer, placedOf, withPlan } from './testing/checkout-test-kit.ts';
 import { ORDER_MESSAGES } from './place-order.service.ts';
 import { CART_MESSAGES } from '../purchase/cart.service.ts';
 

@@ -6,8 +6,8 @@ import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { mailOutbox, sandboxCharges } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { orderFormOf, purchaseTestApp, shopper, TODAY, type OrderForm, type Shopper } from '../purchase/purchase-test-kit.ts';
-import { buyerForm, buyerOf, campusEmail, checkoutOf, goodCard, orderFields, ordersOfCustomer, withPlan } from './checkout-test-kit.ts';
+import { orderFormOf, purchaseTestApp, shopper, TODAY, type OrderForm, type Shopper } from '../purchase/testing/purchase-test-kit.ts';
+import { buyerForm, buyerOf, campusEmail, checkoutOf, goodCard, orderFields, ordersOfCustomer, withPlan } from './testing/checkout-test-kit.ts';
 import { ORDER_MESSAGES } from './place-order.service.ts';
 
 const SUBMITS = 50;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mealPlans } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, typeNamed, type OrderForm, type Shopper } from '../purchase/purchase-test-kit.ts';
-import { buyerForm, buyerOf, checkoutOf, orderFields, ordersOfCustomer, placedOf } from './checkout-test-kit.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, typeNamed, type OrderForm, type Shopper } from '../purchase/testing/purchase-test-kit.ts';
+import { buyerForm, buyerOf, checkoutOf, orderFields, ordersOfCustomer, placedOf } from './testing/checkout-test-kit.ts';
 
 let t: TestApp;
 let northfield = 0;

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerOrder, CustomerSubscription } from '@commons/contract';
 import { sites, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { browser, signedUp } from '../customers/customer-test-kit.ts';
+import { browser, signedUp } from '../customers/testing/customer-test-kit.ts';
 import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../../seed/seed-customers.ts';
 import { NOT_YOUR_ACCOUNT } from '../customers/customers.service.ts';
 import { SESSION_COOKIE } from '../customers/session-cookie.ts';
 import { SANDBOX_CARDS } from '../../platform/payments/sandbox-gateway.ts';
-import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm, type Shopper } from '../purchase/purchase-test-kit.ts';
-import { buyerForm, buyerOf, checkoutOf, goodCard, mailTo, orderFields, placedOf, withPlan } from './checkout-test-kit.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm, type Shopper } from '../purchase/testing/purchase-test-kit.ts';
+import { buyerForm, buyerOf, checkoutOf, goodCard, mailTo, orderFields, placedOf, withPlan } from './testing/checkout-test-kit.ts';
 import { CUSTOMER_ORDER_MESSAGES } from './customer-orders.service.ts';
 
 const ORDERS = '/v1/customer/orders';

@@ -5,10 +5,10 @@ import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { sandboxCharges, subscriptionPayments, subscriptions } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { signedUp } from '../customers/customer-test-kit.ts';
+import { signedUp } from '../customers/testing/customer-test-kit.ts';
 import { SESSION_COOKIE } from '../customers/session-cookie.ts';
-import { cartOf, orderFormOf, planNamed, purchaseTestApp, shopper, TODAY, typeNamed, type OrderForm } from '../purchase/purchase-test-kit.ts';
-import { buyerForm, buyerOf, checkoutOf, goodCard, orderFields, placedOf } from './checkout-test-kit.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, shopper, TODAY, typeNamed, type OrderForm } from '../purchase/testing/purchase-test-kit.ts';
+import { buyerForm, buyerOf, checkoutOf, goodCard, orderFields, placedOf } from './testing/checkout-test-kit.ts';
 import { billReference } from './subscription-billing.ts';
 
 let now = TODAY;

@@ -6,7 +6,7 @@ import type { TestApp } from '../../test-support/test-app.ts';
 import { createTestApp } from '../../test-support/test-app.ts';
 import { CROSS_SITE_REFUSED } from '../../platform/cross-site.ts';
 import { attemptLimits } from '../../platform/attempt-limits.ts';
-import { browser, customerTestApp, PASSWORD, SAME_ORIGIN, signedUp as signedUpOn } from '../customers/customer-test-kit.ts';
+import { browser, customerTestApp, PASSWORD, SAME_ORIGIN, signedUp as signedUpOn } from '../customers/testing/customer-test-kit.ts';
 import { LOG_IN_FIRST } from '../customers/customers.service.ts';
 import { customersRepo } from '../customers/customers.repo.ts';
 import { sitesRepo } from '../sites/sites.repo.ts';

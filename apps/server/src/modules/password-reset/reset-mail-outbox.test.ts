@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { smtpTestServer, type SmtpTestServer } from '../../test-support/smtp-test-server.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { browser, customerTestApp, SAME_ORIGIN, signedUp } from '../customers/customer-test-kit.ts';
+import { browser, customerTestApp, SAME_ORIGIN, signedUp } from '../customers/testing/customer-test-kit.ts';
 
 const TODAY = new Date('2026-11-22T16:50:00Z');
 const BASE = 'https://dining.example.edu';

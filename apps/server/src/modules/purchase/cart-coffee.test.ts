@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COFFEE_MESSAGES, percentOf } from '@commons/domain';
 import { orderFormSettings } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { signedUp } from '../customers/customer-test-kit.ts';
+import { signedUp } from '../customers/testing/customer-test-kit.ts';
 import { SESSION_COOKIE } from '../customers/session-cookie.ts';
 import { CART_MESSAGES } from './cart.service.ts';
 import { COFFEE_ADD_MESSAGES } from './cart-coffee.service.ts';
 import { CART_BODY_LIMIT } from './purchase.routes.ts';
-import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm } from './purchase-test-kit.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm } from './testing/purchase-test-kit.ts';
 
 const ADD = '/v1/cart/add_coffee_subscription';
 let now = TODAY;

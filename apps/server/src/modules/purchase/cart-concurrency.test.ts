@@ -6,7 +6,7 @@ import { readConfig } from '../../config.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { MAX_CART_ITEMS } from './cart.service.ts';
 import { CART_WRITES_PER_MINUTE } from './purchase.routes.ts';
-import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm } from './purchase-test-kit.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm } from './testing/purchase-test-kit.ts';
 
 const ADDS = 20;
 let t: TestApp;

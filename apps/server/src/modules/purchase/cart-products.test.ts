@@ -3,7 +3,7 @@ import { customPlanPricing, percentOf } from '@commons/domain';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { ADD_MESSAGES } from './cart-adds.service.ts';
 import { CART_MESSAGES, MAX_CART_ITEMS } from './cart.service.ts';
-import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, typeNamed, type OrderForm } from './purchase-test-kit.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, typeNamed, type OrderForm } from './testing/purchase-test-kit.ts';
 
 let t: TestApp;
 let northfield = 0;

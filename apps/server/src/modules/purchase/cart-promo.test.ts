@@ -4,7 +4,7 @@ import { percentOf, PROMO_MESSAGES } from '@commons/domain';
 import { promoCodes } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { CART_MESSAGES } from './cart.service.ts';
-import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, typeNamed, type OrderForm } from './purchase-test-kit.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, typeNamed, type OrderForm } from './testing/purchase-test-kit.ts';
 
 let t: TestApp;
 let northfield = 0;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { percentOf } from '@commons/domain';
 import { CART_TEXTS } from '@commons/contract';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { signedUp } from '../customers/customer-test-kit.ts';
+import { signedUp } from '../customers/testing/customer-test-kit.ts';
 import { SESSION_COOKIE } from '../customers/session-cookie.ts';
 import { ADD_MESSAGES } from './cart-adds.service.ts';
 import { CART_MESSAGES } from './cart.service.ts';
 import { cartCookieName } from './cart-cookie.ts';
-import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm } from './purchase-test-kit.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm } from './testing/purchase-test-kit.ts';
 
 let now = TODAY;
 let t: TestApp;

@@ -9,7 +9,7 @@ import { CART_MESSAGES, CART_TTL_MS } from './cart.service.ts';
 import { ADD_MESSAGES } from './cart-adds.service.ts';
 import { NOT_SELLING } from './order-form.service.ts';
 import { cartCookieName } from './cart-cookie.ts';
-import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm } from './purchase-test-kit.ts';
+import { cartOf, orderFormOf, planNamed, purchaseTestApp, refusal, shopper, TODAY, typeNamed, type OrderForm } from './testing/purchase-test-kit.ts';
 
 let t: TestApp;
 let northfield = 0;

@@ -4,7 +4,7 @@ import { sites } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { expectInvalidSite, expectSiteIdFieldErrors } from '../../test-support/site-list-checks.ts';
 import { NOT_SELLING } from './order-form.service.ts';
-import { orderFormOf, planNamed, purchaseTestApp, typeNamed } from './purchase-test-kit.ts';
+import { orderFormOf, planNamed, purchaseTestApp, typeNamed } from './testing/purchase-test-kit.ts';
 
 let t: TestApp;
 let northfield = 0;

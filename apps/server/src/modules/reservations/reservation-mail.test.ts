@@ -9,8 +9,8 @@ import { limitsOf, openDatabase } from '../../db/client.ts';
 import { locations, mailOutbox, reservations } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { smtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../test-support/smtp-test-server.ts';
-import { browser, customerTestApp } from '../customers/customer-test-kit.ts';
-import { IN_TWO_DAYS, TODAY, bookingForm, locationNamed, sessionCustomers } from './reservation-test-kit.ts';
+import { browser, customerTestApp } from '../customers/testing/customer-test-kit.ts';
+import { IN_TWO_DAYS, TODAY, bookingForm, locationNamed, sessionCustomers } from './testing/reservation-test-kit.ts';
 import { REMINDER_LEAD_MS } from './reservation-reminders.ts';
 import { slotInstant } from './reservation-mail.ts';
 

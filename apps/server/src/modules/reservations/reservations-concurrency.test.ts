@@ -4,8 +4,8 @@ import { RESERVATION_TEXTS } from '@commons/domain';
 import { locations, reservations } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { twoInstances, type TwoInstances } from '../../test-support/two-instances.ts';
-import { browser } from '../customers/customer-test-kit.ts';
-import { IN_TWO_DAYS, TODAY, TOMORROW, bookingForm, locationNamed, seatsAt, sessionCustomers } from './reservation-test-kit.ts';
+import { browser } from '../customers/testing/customer-test-kit.ts';
+import { IN_TWO_DAYS, TODAY, TOMORROW, bookingForm, locationNamed, seatsAt, sessionCustomers } from './testing/reservation-test-kit.ts';
 
 /**
  * Bookings race from two app instances on one PostgreSQL database (ADR 0022): each instance queues

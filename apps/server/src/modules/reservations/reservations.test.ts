@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { RESERVATION_TEXTS } from '@commons/domain';
 import { reservations } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { browser, customerTestApp } from '../customers/customer-test-kit.ts';
+import { browser, customerTestApp } from '../customers/testing/customer-test-kit.ts';
 import { CROSS_SITE_REFUSED } from '../../platform/cross-site.ts';
 import { DEMO_CUSTOMER_PASSWORD, demoCustomerEmail } from '../../seed/seed-customers.ts';
 import { NO_RESERVATIONS, RESERVATION_NOT_FOUND } from './reservations.service.ts';
 import { pdfLines } from '../../test-support/pdf-reading.ts';
-import { IN_TWO_DAYS, TODAY, TOMORROW, bookingForm, locationNamed, seatsAt, sessionCustomers } from './reservation-test-kit.ts';
+import { IN_TWO_DAYS, TODAY, TOMORROW, bookingForm, locationNamed, seatsAt, sessionCustomers } from './testing/reservation-test-kit.ts';
 
 let t: TestApp;
 const ids = { northfield: 0, lakeside: 0, blocks: 0, guests: 0, limited: 0, notSameDay: 0, plain: 0, lakesideGuests: 0 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { postCardOrder, postCheckout, postCheckoutBuyer, type Cart } from '@commons/contract';
-import { SAME_ORIGIN } from '../../modules/customers/customer-test-kit.ts';
+import { SAME_ORIGIN } from '../../modules/customers/testing/customer-test-kit.ts';
 import { siteIdsBySlug } from '../site-list-checks.ts';
 import type { TestApp } from '../test-app.ts';
 import type { FuzzTarget } from './fuzz-request.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { postDietaryHealthForm, postFeedback, postOnTheGoForm } from '@commons/contract';
 import { locations, sites } from '../../db/schema/index.ts';
-import { solvedCaptcha } from '../../modules/forms/forms-test-kit.ts';
+import { solvedCaptcha } from '../../modules/forms/testing/forms-test-kit.ts';
 import type { TestApp } from '../test-app.ts';
 import type { FuzzTarget } from './fuzz-request.ts';
 import type { Hints } from './schema-arbitrary.ts';

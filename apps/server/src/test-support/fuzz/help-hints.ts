@@ -1,5 +1,5 @@
 import { getHelpSearch, postHelpAnswer, postHelpFollowUp } from '@commons/contract';
-import { switchPlanBody, questionNamed, treeOf } from '../../modules/help/help-test-kit.ts';
+import { switchPlanBody, questionNamed, treeOf } from '../../modules/help/testing/help-test-kit.ts';
 import { siteIdsBySlug } from '../site-list-checks.ts';
 import type { TestApp } from '../test-app.ts';
 import type { FuzzTarget } from './fuzz-request.ts';

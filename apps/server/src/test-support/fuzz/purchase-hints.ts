@@ -1,5 +1,5 @@
 import { deleteCartItem, getCart, postAddCoffeeSubscription, postApplyPromo, postRemovePromo, type Cart } from '@commons/contract';
-import { signUpForm } from '../../modules/customers/customer-test-kit.ts';
+import { signUpForm } from '../../modules/customers/testing/customer-test-kit.ts';
 import { siteIdsBySlug } from '../site-list-checks.ts';
 import type { TestApp } from '../test-app.ts';
 import type { FuzzTarget } from './fuzz-request.ts';

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BalanceCounters } from './balance-counters.tsx';
-import { BLOCK_225 as plan, TRACKER_SETTINGS } from './balance-tracker-test-data.ts';
+import { BLOCK_225 as plan, TRACKER_SETTINGS } from './testing/balance-tracker-test-data.ts';
 
 const remaining = { cents: 123_456, swipes: 42 };
 

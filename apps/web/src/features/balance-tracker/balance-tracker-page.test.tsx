@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Section, Site } from '@commons/contract';
 import { SiteContext } from '../../site/site-context.tsx';
 import { BalanceTrackerPage } from './balance-tracker-page.tsx';
-import { TRACKER_SETTINGS, trackerOrderForm } from './balance-tracker-test-data.ts';
+import { TRACKER_SETTINGS, trackerOrderForm } from './testing/balance-tracker-test-data.ts';
 
 const site = { id: 9, slug: 'northfield', name: 'Northfield', address: { time_zone: 'America/New_York' } } as unknown as Site;
 const section = { name: 'Balance Tracker', slug: 'balance-tracker', body: '', show_header: true, use_banner: false, banner: null, no_robots: false } as unknown as Section;

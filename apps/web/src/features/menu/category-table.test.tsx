@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoryTable } from './category-table.tsx';
-import { FILTERS_BY_ID, item } from './test-fixtures.ts';
+import { FILTERS_BY_ID, item } from './testing/test-fixtures.ts';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conceptValueText, CONCEPT_NUTRIENTS } from './concept-nutrients.ts';
 import { declaredCalories } from './declared-calories.ts';
-import { item } from './test-fixtures.ts';
+import { item } from './testing/test-fixtures.ts';
 
 describe('concept nutrient values', () => {
   it('are declared as the Nutrition Facts panel declares them', () => {

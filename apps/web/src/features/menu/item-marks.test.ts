@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allergenNames, enabledMarks, itemMarks, labelNames, sodiumMg } from './item-marks.ts';
-import { FILTERS_BY_ID, item } from './test-fixtures.ts';
+import { FILTERS_BY_ID, item } from './testing/test-fixtures.ts';
 
 const all = { pork_icon: true, balanced_u_icon: true, sodium_warning: true, howgood_icons: true, howgood_icons_new: false };
 const none = { pork_icon: false, balanced_u_icon: false, sodium_warning: false, howgood_icons: false, howgood_icons_new: false };

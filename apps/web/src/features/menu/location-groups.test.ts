@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildingSummary } from '@commons/contract';
 import { chosenLocation, menuLocationGroups } from './location-groups.ts';
-import { location } from './test-fixtures.ts';
+import { location } from './testing/test-fixtures.ts';
 
 const building = (id: number, name: string, sortOrder: number, locations: BuildingSummary['locations']): BuildingSummary => ({
   id,

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NutritionDialog } from './nutrition-dialog.tsx';
 import { ITEM_DISCLAIMER } from './menu-disclaimer.ts';
-import { FILTERS_BY_ID, item } from './test-fixtures.ts';
+import { FILTERS_BY_ID, item } from './testing/test-fixtures.ts';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NutritionDialog } from './nutrition-dialog.tsx';
 import { ProfileAllergenWarning, UNCHECKED_WARNING, containsWarning, mayContainWarning } from './profile-allergen-warning.tsx';
-import { FILTERS_BY_ID, item } from './test-fixtures.ts';
+import { FILTERS_BY_ID, item } from './testing/test-fixtures.ts';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buyerAnswer, CART, field, fillStudent, openCheckout, PARENT_CART, placed, renderCheckout, server, type } from './checkout-test-kit.tsx';
+import { buyerAnswer, CART, field, fillStudent, openCheckout, PARENT_CART, placed, renderCheckout, server, type } from './testing/checkout-test-kit.tsx';
 
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 

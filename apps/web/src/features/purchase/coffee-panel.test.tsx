@@ -7,7 +7,7 @@ import type { Cart, Customer, OrderForm, Site } from '@commons/contract';
 import { notify } from '../../ui/toast.ts';
 import { CartLine } from './cart-line.tsx';
 import { CoffeePanel } from './coffee-panel.tsx';
-import { cartWithBalance, EMPTY_CART, ORDER_FORM } from './db-test-fixtures.ts';
+import { cartWithBalance, EMPTY_CART, ORDER_FORM } from './testing/db-test-fixtures.ts';
 import { productTabsFor } from './product-tabs.ts';
 
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));

@@ -7,7 +7,7 @@ import type { Cart } from '@commons/contract';
 import { notify } from '../../ui/toast.ts';
 import { CustomPlanPanel } from './custom-plan-panel.tsx';
 import { DecliningBalancePanel } from './declining-balance-panel.tsx';
-import { cartWithBalance, EMPTY_CART, ORDER_FORM } from './db-test-fixtures.ts';
+import { cartWithBalance, EMPTY_CART, ORDER_FORM } from './testing/db-test-fixtures.ts';
 
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteContext } from '../../site/site-context.tsx';
-import { site } from './checkout-test-kit.tsx';
+import { site } from './testing/checkout-test-kit.tsx';
 import { OrderCompletePage } from './order-complete-page.tsx';
 
 afterEach(cleanup);

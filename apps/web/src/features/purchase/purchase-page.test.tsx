@@ -7,7 +7,7 @@ import type { Cart, OrderForm, Section, Site } from '@commons/contract';
 import { SiteContext } from '../../site/site-context.tsx';
 import { dismissToasts, notify } from '../../ui/toast.ts';
 import { PurchasePage } from './purchase-page.tsx';
-import { CART_WITH_PLAN, EMPTY_CART, ORDER_FORM } from './purchase-test-data.ts';
+import { CART_WITH_PLAN, EMPTY_CART, ORDER_FORM } from './testing/purchase-test-data.ts';
 
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 

@@ -1,4 +1,4 @@
-import type { AvailabilityInput, ClosedHours, ReservationRules, ReservationSchedule } from './reservation-rules.ts';
+import type { AvailabilityInput, ClosedHours, ReservationRules, ReservationSchedule } from '../reservation-rules.ts';
 
 /** Test fixtures: a dining hall taking lunch reservations on weekdays through 2026. */
 

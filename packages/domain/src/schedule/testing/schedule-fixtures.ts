@@ -1,4 +1,4 @@
-import type { Schedule } from './day-hours.ts';
+import type { Schedule } from '../day-hours.ts';
 
 /** Schedule rows for the unit tests: the whole of 2026 unless a range is given. */
 export function regular(days: number[], from: [number, number], to: [number, number], openLate = false, range: [string, string] = ['2026-01-01', '2026-12-31']): Schedule {

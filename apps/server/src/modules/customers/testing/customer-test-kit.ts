@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { sites } from '../../db/schema/index.ts';
-import type { Config } from '../../config.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { SESSION_COOKIE } from './session-cookie.ts';
+import { sites } from '../../../db/schema/index.ts';
+import type { Config } from '../../../config.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { SESSION_COOKIE } from '../session-cookie.ts';
 
 /** What a browser's own page adds to a request of the same origin. */
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' } as const;

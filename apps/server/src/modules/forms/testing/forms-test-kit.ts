@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge } from 'altcha-lib/types';
-import type { TestApp } from '../../test-support/test-app.ts';
+import type { TestApp } from '../../../test-support/test-app.ts';
 
 /** Captcha settings that a test solves in milliseconds. */
 export const QUICK_CAPTCHA = { CAPTCHA_COST: 1, CAPTCHA_MAX_COUNTER: 20 } as const;

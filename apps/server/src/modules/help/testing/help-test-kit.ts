@@ -1,5 +1,5 @@
 import type { HelpQuestion } from '@commons/contract';
-import type { TestApp } from '../../test-support/test-app.ts';
+import type { TestApp } from '../../../test-support/test-app.ts';
 
 /** Every question of a tree, depth first. */
 export function flatten(questions: readonly HelpQuestion[]): HelpQuestion[] {

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { CheckoutBuyerAnswer, OrderAnswer } from '@commons/contract';
-import { mailOutbox, orders } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
-import { cartOf, planNamed, typeNamed, type OrderForm, type Shopper } from '../purchase/purchase-test-kit.ts';
+import { mailOutbox, orders } from '../../../db/schema/index.ts';
+import type { TestApp } from '../../../test-support/test-app.ts';
+import { cartOf, planNamed, typeNamed, type OrderForm, type Shopper } from '../../purchase/testing/purchase-test-kit.ts';
 
 let next = 0;
 /** A new Northfield e-mail address each call (the site's domain, as Student ID orders need). */

@@ -2,9 +2,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Cart, MealPlan, OrderCustomerType, getOrderForm } from '@commons/contract';
 import type { z } from 'zod';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { siteIdsBySlug } from '../../test-support/site-list-checks.ts';
-import { newAddress, SAME_ORIGIN } from '../customers/customer-test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { siteIdsBySlug } from '../../../test-support/site-list-checks.ts';
+import { newAddress, SAME_ORIGIN } from '../../customers/testing/customer-test-kit.ts';
 
 /** A Wednesday, 9:00 in Northfield (America/New_York): monthly plans start this month, weekly ones on Sunday 2026-03-08. */
 export const TODAY = new Date('2026-03-04T14:00:00Z');

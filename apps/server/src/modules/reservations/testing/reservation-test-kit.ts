@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { customers, locations, reservations, sessions } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test-support/test-app.ts';
-import { newSessionToken, tokenHash } from '../customers/session-cookie.ts';
-import { SAME_ORIGIN, browser } from '../customers/customer-test-kit.ts';
+import { customers, locations, reservations, sessions } from '../../../db/schema/index.ts';
+import type { TestApp } from '../../../test-support/test-app.ts';
+import { newSessionToken, tokenHash } from '../../customers/session-cookie.ts';
+import { SAME_ORIGIN, browser } from '../../customers/testing/customer-test-kit.ts';
 
 /** A Wednesday, 9:00 in Northfield (America/New_York): the seed's today. */
 export const TODAY = new Date('2026-03-04T14:00:00Z');

@@ -3,9 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Cart, Customer, OrderForm, Section, Site } from '@commons/contract';
-import { SiteContext } from '../../site/site-context.tsx';
-import { OrderCompletePage } from './order-complete-page.tsx';
-import { PurchasePage } from './purchase-page.tsx';
+import { SiteContext } from '../../../site/site-context.tsx';
+import { OrderCompletePage } from '../order-complete-page.tsx';
+import { PurchasePage } from '../purchase-page.tsx';
 import { CART_WITH_PLAN, ORDER_FORM, testSettings } from './purchase-test-data.ts';
 
 /** The checkout's component tests: a site, order forms and a server answering by path. */
