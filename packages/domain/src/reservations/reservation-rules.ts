@@ -114,7 +114,7 @@ export const RESERVATION_TEXTS = {
   noLongerAvailable: "We're sorry, the time slot you requested is no longer available.",
   cancelled: 'Your reservation has been successfully cancelled.',
   cancelFailed: 'We were unable to process your request; this reservation may have been previously cancelled.',
-  /** The cancellation page, at load, for a link that names no reservation (our wording: the spec shows none). */
+  /** The cancellation page, at load, for a link that names no reservation (the page's own words). */
   linkUnknown: 'We could not find this reservation. Check that the link is the whole one from your email.',
   /** The cancellation page, at load, for a reservation cancelled before (our wording). */
   alreadyCancelled: 'This reservation has already been cancelled.',

@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, ser
 import { sites } from './sites.ts';
 
 /**
- * Meal plan purchase (spec 02 §3): each site's order form (settings, customer selections, meal
+ * Meal plan purchase (docs/product/purchase.md#order-form): each site's order form (settings, customer selections, meal
  * plans, custom plan options, declining balance products, promo codes), the private lists checked
  * at checkout, and the carts. Money is integer cents (`_cents`); rates and percents are numeric
  * percents (6.25 is 6.25 %). Dates of the school calendar are the site's local dates.
@@ -17,7 +17,7 @@ const percent = (name: string) => numeric(name, { precision: 7, scale: 4, mode: 
 const cents = (name: string) => integer(name).notNull().default(0);
 const nonNegative = (table: string, column: string) => check(`${table}_${column}_check`, sql.raw(`"${column}" >= 0`));
 
-/** One row per site that sells meal plans: every field of spec 02 §3 "Order form settings". */
+/** One row per site that sells meal plans: every field of docs/product/purchase.md#order-form. */
 export const orderFormSettings = pgTable(
   'order_form_settings',
   {
@@ -68,7 +68,7 @@ export const orderFormSettings = pgTable(
   ],
 );
 
-/** Spec 02 §3 "Customer type": a name containing 'parent' makes the buyer a parent. */
+/** docs/product/purchase.md#order-form: a name containing 'parent' makes the buyer a parent. */
 export const orderCustomerTypes = pgTable(
   'order_customer_types',
   {
@@ -83,7 +83,7 @@ export const orderCustomerTypes = pgTable(
   (t) => [index('order_customer_types_site_idx').on(t.site_id, t.sort_order)],
 );
 
-/** The customer selections of spec 02 §3: campus locations, terms and years, each a name. */
+/** The customer selections of docs/product/purchase.md#order-form: campus locations, terms and years, each a name. */
 export const orderCustomerSelections = pgTable(
   'order_customer_selections',
   {
@@ -96,7 +96,7 @@ export const orderCustomerSelections = pgTable(
   (t) => [index('order_customer_selections_site_idx').on(t.site_id, t.kind, t.sort_order), check('order_customer_selections_kind_check', sql`${t.kind} in ('location', 'term', 'year')`)],
 );
 
-/** Spec 02 §3 "Term": the school terms the balance tracker counts days in. */
+/** docs/product/purchase.md#order-form: the school terms the balance tracker counts days in. */
 export const schoolTerms = pgTable(
   'school_terms',
   {
@@ -109,14 +109,14 @@ export const schoolTerms = pgTable(
   (t) => [index('school_terms_site_idx').on(t.site_id, t.start), check('school_terms_dates_check', sql`${t.end} >= ${t.start}`)],
 );
 
-/** Spec 02 §3 "Meal plan". A subscription bills monthly or weekly from a start the buyer picks until `subscription_end`. */
+/** docs/product/purchase.md#order-form. A subscription bills monthly or weekly from a start the buyer picks until `subscription_end`. */
 export const mealPlans = pgTable(
   'meal_plans',
   {
     id: serial('id').primaryKey(),
     site_id: siteRef(),
     name: text('name').notNull(),
-    /** The spec's `desc`. */
+    /** The plan's `desc` (docs/product/purchase.md#order-form). */
     description: text('description').notNull().default(''),
     /** Per billing period for a subscription. */
     price_cents: cents('price_cents'),
@@ -136,7 +136,7 @@ export const mealPlans = pgTable(
     /** How many payments the price is billed in (informative until checkout). */
     payments: integer('payments').notNull().default(1),
     promo_track_only: boolean('promo_track_only').notNull().default(false),
-    /** A bonus the plan credits on its own (spec `promoBonus`), in cents. */
+    /** A bonus the plan credits on its own (`promoBonus`, docs/product/purchase.md#discounts), in cents. */
     promo_bonus_cents: cents('promo_bonus_cents'),
     /** Offered on the order form. */
     active: boolean('active').notNull().default(true),
@@ -150,7 +150,7 @@ export const mealPlans = pgTable(
   ],
 );
 
-/** The meal plans a customer type may buy (spec 02 §3 customer type `meal_plans`). */
+/** The meal plans a customer type may buy (docs/product/purchase.md#order-form customer type `meal_plans`). */
 export const orderCustomerTypeMealPlans = pgTable(
   'order_customer_type_meal_plans',
   {
@@ -164,7 +164,7 @@ export const orderCustomerTypeMealPlans = pgTable(
   (t) => [primaryKey({ columns: [t.customer_type_id, t.meal_plan_id] })],
 );
 
-/** Spec 02 §3 "Custom meal plan option": a swipes option (`value` swipes) or a balance option (`value` cents credited). */
+/** docs/product/purchase.md#custom-plan: a swipes option (`value` swipes) or a balance option (`value` cents credited). */
 export const customPlanOptions = pgTable(
   'custom_plan_options',
   {
@@ -184,7 +184,7 @@ export const customPlanOptions = pgTable(
   ],
 );
 
-/** Spec 02 §3 "Declining balance product": `discount` and `bonus` are percents; the rest money in cents. */
+/** docs/product/purchase.md#order-form: `discount` and `bonus` are percents; the rest money in cents. */
 export const decliningBalanceProducts = pgTable(
   'declining_balance_products',
   {
@@ -212,7 +212,7 @@ export const decliningBalanceProducts = pgTable(
 );
 
 /**
- * Promo codes (spec 02 §3 cart item `promo_*`): one code per site, case aside. A percent code's
+ * Promo codes (docs/product/purchase.md#promo): one code per site, case aside. A percent code's
  * `percent`, a fixed code's `amount_cents`. Usable while `active` and today (site time) is within
  * `starts_on`..`ends_on` (either open).
  */
@@ -239,7 +239,7 @@ export const promoCodes = pgTable(
   ],
 );
 
-/** Student ids that may not be billed (spec 02 §3 "Other lists"): private, checked at checkout only. */
+/** Student ids that may not be billed (docs/product/purchase.md#order-form): private, checked at checkout only. */
 export const blockedStudentAccounts = pgTable(
   'blocked_student_accounts',
   {
@@ -262,7 +262,7 @@ export const facultyEmails = pgTable(
 );
 
 /**
- * A browser's cart (spec 02 §4 "Cart identity"), named by a random UUID that travels only in an
+ * A browser's cart (docs/product/purchase.md#cart), named by a random UUID that travels only in an
  * HttpOnly cookie. It lives in the database, so it survives restarts and every instance sees it;
  * it lapses `expires_at` (7 days after its last change). Its items are of one customer type.
  */

@@ -19,7 +19,7 @@ export const BUYER_STEP_MESSAGES = {
 
 export type BuyerInput = BuyerValues & { site_id: number; payment_type: PaymentType };
 
-/** The checkout's answer about who buys (spec 02 §7 customer/create: customer, student). */
+/** The checkout's answer about who buys (docs/product/api.md#purchase customer/create: customer, student). */
 export interface BuyerAnswer {
   customer: { id: number; first_name: string; last_name: string; student_id: string; email: string; phone_number: string; address: string; city: string; state: string; zip_code: string; is_parent: boolean; has_account: boolean };
   student: NonNullable<OrderBuyer['student']> | null;
@@ -70,7 +70,7 @@ function answerOf(customer: CustomerRow, buyer: OrderBuyer): BuyerAnswer {
 }
 
 /**
- * Checkout step 4's first half (spec 02 §4; decisions/0027): who is buying this browser's cart.
+ * Checkout step 4's first half (docs/product/purchase.md#checkout; decisions/0027): who is buying this browser's cart.
  * A logged-in customer buys as themself, under their account's e-mail (their account is not
  * changed: the order keeps the other details typed here, but the names and student ID of an
  * account the school's sign-in owns are the account's). A visitor with a password gets an account and is logged in; without one,

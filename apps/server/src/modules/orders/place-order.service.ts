@@ -20,7 +20,7 @@ import { receiptMail } from './receipt-mail.ts';
 import type { CustomerRow, OrderRow, OrdersRepo } from './orders.repo.ts';
 
 export const ORDER_MESSAGES = {
-  /** Spec 02 §8: a non-card order that fails. */
+  /** A non-card order that fails (docs/product/purchase.md#messages). */
   failed: 'There was an error processing your transaction.',
   placed: 'Your order has been placed.',
   approved: 'Approved',
@@ -79,7 +79,7 @@ interface Prepared {
 }
 
 /**
- * Checkout step 4's second half (spec 02 §4, §7 cart/checkout and cart/create_cc_order;
+ * Checkout step 4's second half (docs/product/purchase.md#checkout, docs/product/api.md#purchase cart/checkout and cart/create_cc_order;
  * decisions/0027). An attempt is named by the cart and the client's idempotency key: a repeat
  * answers the first result. Student ID and payroll orders are placed in one transaction with the
  * cart emptied and the receipt queued. A card order is stored first as pending, then charged
@@ -227,9 +227,9 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
   }
 
   return {
-    /** Spec 02 §7 cart/checkout: Student ID and payroll deduction (and a credit card order of $0.00). */
+    /** docs/product/api.md#purchase cart/checkout: Student ID and payroll deduction (and a credit card order of $0.00). */
     checkout: (cartId: string | null, input: PlaceOrderInput, session: CustomerRow | null) => place(cartId, input, session, null),
-    /** Spec 02 §7 cart/create_cc_order. */
+    /** docs/product/api.md#purchase cart/create_cc_order. */
     cardOrder: (cartId: string | null, body: CardOrderBody, session: CustomerRow | null) => place(cartId, body, session, body),
   };
 }

@@ -116,7 +116,7 @@ interface SitePageTexts {
 }
 
 const sitePages: Record<Exclude<SitePage, 'home' | 'balanced-u-events'>, SitePageTexts> = {
-  // The thanks after a meal plan order (spec 02 §2, OrderComplete): a visitor's own, never indexed.
+  // The thanks after a meal plan order (docs/product/purchase.md#order-complete): a visitor's own, never indexed.
   'order-complete': { title: 'Order complete', description: (dining) => `Your order at ${dining}.`, noIndex: true },
   // The account pages (docs/product/accounts.md, features/account): a visitor's own, never indexed.
   login: { title: 'Log in', description: (dining) => `Log in to your ${dining} account.`, noIndex: true },
@@ -200,7 +200,7 @@ export function eventHead(site: Site, event: SiteEvent): PageHead {
   return siteHead(site, `/${site.slug}/event/${event.id}`, `Event: ${event.title} | ${site.name}`, description, pictureOf(site, event.picture, event.title));
 }
 
-/** The special offer page keeps its fixed title 'Special Offer' (spec 01 §2). */
+/** The special offer page keeps its fixed title 'Special Offer' (docs/product/site.md#special-offers). */
 export function specialOfferHead(site: Site, offer: SpecialOffer): PageHead {
   const description = offer.brief?.trim() || `A special offer from ${site.name} Dining.`;
   return siteHead(site, `/${site.slug}/special-offer/${offer.id}`, `Special Offer | ${site.name}`, description, pictureOf(site, offer.picture, offer.name));

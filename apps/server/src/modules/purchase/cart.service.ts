@@ -8,7 +8,7 @@ import { priceCart } from './cart-pricing.ts';
 import type { CustomerTypeRow, OrderFormRepo, PromoCodeRow } from './order-form.repo.ts';
 import { sellingSite, type SellingSite } from './order-form.service.ts';
 
-/** Spec 02 §4, §9: a cart is kept 7 days (from its last change). */
+/** docs/product/purchase.md#cart: a cart is kept 7 days (from its last change). */
 export const CART_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** More lines than any buyer needs; past it, adding is refused. */
 export const MAX_CART_ITEMS = 50;
@@ -81,7 +81,7 @@ export type WriteResult = { changed: false } | { changed: true; customerTypeId: 
 export const problem = (field: string, message: string) => invalid(message, { [field]: message });
 
 /**
- * The server-side cart (spec 02 §3, §4, §7): every write runs in one transaction with the cart's
+ * The server-side cart (docs/product/purchase.md#cart, docs/product/api.md#purchase): every write runs in one transaction with the cart's
  * row locked, or, for an add, in one statement that holds only if the cart is as it was read, so
  * writes to one cart from any instance happen one after another; in this process they also wait
  * their turn before taking a connection. While an order of the cart is being placed, a write waits
@@ -254,13 +254,13 @@ export function cartCore(deps: { carts: CartRepo; orderForm: OrderFormRepo; cloc
       scope.lines = scope.lines.map((line) => (itemIds.includes(line.item.id) ? { ...line, item: { ...line.item, promo_code_id: promo?.id ?? null }, promo } : line));
     },
 
-    /** Spec 02 §7 GET cart/fetch: the live cart, or an empty one (nothing stored). */
+    /** docs/product/api.md#purchase GET cart/fetch: the live cart, or an empty one (nothing stored). */
     async fetch(siteId: number, cartId: string | null): Promise<Cart> {
       const [site, live] = await Promise.all([sellingSite(orderForm, siteId, clock()), cartId ? carts.liveSnapshot(cartId, siteId, clock()) : undefined]);
       return priced(site, live?.cart, live?.lines ?? []);
     },
 
-    /** Spec 02 §7 DELETE cart/delete_cart_item; a line not in the cart changes nothing. */
+    /** docs/product/api.md#purchase DELETE cart/delete_cart_item; a line not in the cart changes nothing. */
     async deleteItem(siteId: number, call: CartCall, itemId: number): Promise<CartOutcome> {
       return write({ siteId, call, create: false }, async (scope) => {
         if (!(await carts.deleteItem(lockOf(scope), scope.cart.id, itemId))) return { changed: false };

@@ -61,12 +61,12 @@ export function toReservation(row: ListedReservation): Reservation {
   };
 }
 
-/** Why a booking was refused: the spec's message, and the rule's code in `errors.code`. */
+/** Why a booking was refused: the documented message (docs/product/reservations.md#messages), and the rule's code in `errors.code`. */
 export const slotTaken = (code: string) => new AppError('conflict', RESERVATION_TEXTS.noLongerAvailable, { code });
 const cancelFailed = (kind: 'not_found' | 'conflict') => new AppError(kind, RESERVATION_TEXTS.cancelFailed);
 
 /**
- * Reservations (spec 03 §2, §4, §5, §7): every decision is the domain's (checkBooking, daySlots) on
+ * Reservations (docs/product/reservations.md#booking, docs/product/api.md#reservations): every decision is the domain's (checkBooking, daySlots) on
  * the server's clock in the site's time zone; a booking decides under a lock of its location.
  */
 export function reservationsService(repo: ReservationsRepo, sites: SitesRepo, clock: () => Date, publicBaseUrl: string, mail: MailOutbox) {
