@@ -220,6 +220,12 @@ test.describe('meal plan purchase', () => {
     await expect(cart(page).getByRole('heading', { name: 'Block 225' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
     await expect(dropdown(page, 'Customer type').locator('option:checked')).toHaveText('Student');
+    // The link names the type only: location, term and year are the buyer's to choose, then the plans show.
+    await expect(dropdown(page, 'Customer type')).toBeDisabled();
+    await expect(dropdown(page, 'Location')).toHaveValue('');
+    await dropdown(page, 'Location').selectOption({ label: 'Main Campus' });
+    await dropdown(page, 'Semester').selectOption({ label: 'Fall' });
+    await dropdown(page, 'Year').selectOption({ label: 'Freshman' });
     await expect(page.getByRole('tab', { name: 'Meal plans' })).toBeVisible();
     await page.reload();
     await expect(cart(page).getByRole('heading', { name: 'Block 225' })).toBeVisible();

@@ -56,6 +56,23 @@ test.describe('recharge tile', () => {
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ type: 'Declining balance', name: 'Dining Dollars', declining_balance_value_cents: 4_000 });
     await expect(page.getByRole('region', { name: 'Your cart' }).first().getByText('Dining Dollars').first()).toBeVisible();
+    // The cart holds one customer type's products: the tile's type is locked; location, term and year are the student's to choose.
+    const dropdown = (name: string) => page.getByRole('combobox', { name: new RegExp(`^${name}`) });
+    await expect(dropdown('Customer type').locator('option:checked')).toHaveText('Student');
+    await expect(dropdown('Customer type')).toBeDisabled();
+    await expect(dropdown('Customer type')).toHaveAccessibleDescription('Your cart has items for this customer type, so it is locked. Delete the items in your cart to change it.');
+    for (const name of ['Location', 'Semester', 'Year']) {
+      await expect(dropdown(name)).toBeEnabled();
+      await expect(dropdown(name)).toHaveValue('');
+    }
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'recharge-purchase-landing');
+    await dropdown('Location').selectOption({ label: 'Main Campus' });
+    await dropdown('Semester').selectOption({ label: 'Spring' });
+    await dropdown('Year').selectOption({ label: 'Sophomore' });
+    await expect(page.getByRole('tab', { name: 'Declining balance' })).toBeVisible();
+    for (const name of ['Location', 'Semester', 'Year']) await expect(dropdown(name)).toBeEnabled();
+    await expect(dropdown('Semester').locator('option:checked')).toHaveText('Spring');
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
   });

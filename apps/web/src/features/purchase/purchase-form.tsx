@@ -11,6 +11,6 @@ interface PurchaseFormProps {
 
 /** The loaded purchase page: the selections (remembered for 3 days) driving the steps. */
 export function PurchaseForm({ site, orderForm, cart, customer }: PurchaseFormProps) {
-  const { selections, choose } = useSelections(site.id, orderForm, cart);
-  return <PurchaseSteps site={site} orderForm={orderForm} cart={cart} customer={customer} selections={selections} onSelect={choose} />;
+  const { selections, choose, locked } = useSelections(site.id, orderForm, cart);
+  return <PurchaseSteps site={site} orderForm={orderForm} cart={cart} customer={customer} selections={selections} lockedSelections={locked} onSelect={choose} />;
 }

@@ -7,7 +7,7 @@ import type { Cart, OrderForm, Section, Site } from '@commons/contract';
 import { SiteContext } from '../../site/site-context.tsx';
 import { dismissToasts, notify } from '../../ui/toast.ts';
 import { PurchasePage } from './purchase-page.tsx';
-import { CART_WITH_PLAN, EMPTY_CART, ORDER_FORM } from './testing/purchase-test-data.ts';
+import { CART_WITH_PLAN, cartLine, EMPTY_CART, ORDER_FORM } from './testing/purchase-test-data.ts';
 
 vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
@@ -121,6 +121,34 @@ describe('PurchasePage selections', () => {
     expect(screen.getByText(reason)).toBeTruthy();
     expect(location.getAttribute('aria-describedby')).toBe(screen.getByText(reason).id);
     expect(screen.getAllByRole('tab')).toHaveLength(4);
+  });
+});
+
+describe('PurchasePage selections a cart was filled without', () => {
+  it('leaves location, term and year to the buyer when the cart got items before they were chosen (a recharge), locking only the cart’s type', async () => {
+    server({ cart: { ...CART_WITH_PLAN, items: [cartLine({ type: 'Declining balance', name: 'Dining Dollars', meal_plan_id: null, db_id: 61 })] } });
+    renderPage();
+    const type = (await screen.findByRole('combobox', { name: /^Customer type/ })) as HTMLSelectElement;
+    expect(type.value).toBe('1');
+    expect(type.disabled).toBe(true);
+    const reason = 'Your cart has items for this customer type, so it is locked. Delete the items in your cart to change it.';
+    expect(type.getAttribute('aria-describedby')).toBe(screen.getByText(reason).id);
+    expect(screen.queryByText('Your cart has items, so these choices are locked. Delete the items in your cart to change them.')).toBeNull();
+    for (const name of ['Location', 'Semester', 'Year']) {
+      expect((select(name) as HTMLSelectElement).value).toBe('');
+      expect((select(name) as HTMLSelectElement).disabled).toBe(false);
+      expect(select(name).getAttribute('aria-describedby')).toBeNull();
+    }
+    expect(screen.getByText('Choose your location, term, type and year above to see the plans you can buy.')).toBeTruthy();
+
+    choose('Location', 'Downtown Campus');
+    choose('Semester', 'Fall');
+    choose('Year', 'Freshman');
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    for (const name of ['Location', 'Semester', 'Year']) expect((select(name) as HTMLSelectElement).disabled).toBe(false);
+    choose('Location', 'Main Campus');
+    expect((select('Location') as HTMLSelectElement).value).toBe('21');
+    expect(document.cookie).toContain(encodeURIComponent(JSON.stringify({ location_id: 21, term_id: 31, customer_type_id: 1, year_id: 41 })));
   });
 });
 

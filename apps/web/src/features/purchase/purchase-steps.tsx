@@ -5,7 +5,7 @@ import { dismissToasts } from '../../ui/toast.ts';
 import { CheckoutStep } from './checkout-step.tsx';
 import { ProductsStep } from './products-step.tsx';
 import { PURCHASE_TEXTS } from './purchase-texts.ts';
-import { isSelectionComplete, type Selections } from './selections.ts';
+import { isSelectionComplete, type SelectionKey, type Selections } from './selections.ts';
 import { SelectionsStep } from './selections-step.tsx';
 import { StepDisclosure } from './step-disclosure.tsx';
 
@@ -15,6 +15,8 @@ interface PurchaseStepsProps {
   cart: Cart;
   customer: Customer | null;
   selections: Selections;
+  /** The selections locked while the cart has items. */
+  lockedSelections: readonly SelectionKey[];
   onSelect: (next: Selections) => void;
 }
 
@@ -26,7 +28,7 @@ type Step = 'selections' | 'products' | 'checkout';
  * are made or the cart gets items (unless checkout is open). 'Checkout' opens checkout alone and
  * locks the other steps; 'Edit cart' returns to the selections and products.
  */
-export function PurchaseSteps({ site, orderForm, cart, customer, selections, onSelect }: PurchaseStepsProps) {
+export function PurchaseSteps({ site, orderForm, cart, customer, selections, lockedSelections, onSelect }: PurchaseStepsProps) {
   const isHidden = orderForm.orderFormSettings.hide_selections;
   const isComplete = isSelectionComplete(selections, orderForm);
   const hasItems = cart.items.length > 0;
@@ -70,7 +72,7 @@ export function PurchaseSteps({ site, orderForm, cart, customer, selections, onS
       <DisclosureGroup allowsMultipleExpanded expandedKeys={expanded} onExpandedChange={setExpanded} className="purchase-steps">
         {isHidden ? null : (
           <StepDisclosure id="selections" number={1} title={PURCHASE_TEXTS.steps.selections} isDisabled={isCheckout}>
-            <SelectionsStep form={orderForm} selections={selections} onChange={onSelect} isLocked={hasItems} />
+            <SelectionsStep form={orderForm} selections={selections} onChange={onSelect} locked={lockedSelections} />
           </StepDisclosure>
         )}
         <StepDisclosure id="products" number={isHidden ? 1 : 2} title={PURCHASE_TEXTS.steps.products} isDisabled={isCheckout}>

@@ -5,6 +5,7 @@ export const PURCHASE_TEXTS = {
   steps: { selections: 'Customer selections', products: 'Products and cart', checkout: 'Checkout' },
   selectionsIntro: 'Tell us who you are to see the plans you can buy.',
   selectionsLocked: 'Your cart has items, so these choices are locked. Delete the items in your cart to change them.',
+  typeLocked: 'Your cart has items for this customer type, so it is locked. Delete the items in your cart to change it.',
   selectionsHidden: (type: string) => `Showing the plans for ${type}.`,
   chooseFirst: 'Choose your location, term, type and year above to see the plans you can buy.',
   choose: 'Choose…',
