@@ -34,6 +34,20 @@ test.describe('the account’s orders and subscriptions', () => {
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, 'account-orders');
 
+    // At 375 px the table fits its width, nothing scrolls sideways or is cut off: the date and the
+    // payment type move under the order number, each said in words.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const widths = await orders.evaluate((table) => ({ table: table.scrollWidth, room: table.parentElement?.clientWidth ?? 0 }));
+    expect(widths.table).toBeLessThanOrEqual(widths.room);
+    await expect(orders.getByRole('columnheader')).toHaveText(['Order no.', 'Total']);
+    const coffeeOrder = orders.getByRole('row', { name: /Coffee subscription/ });
+    await expect(coffeeOrder.getByText('Paid by Credit card (Visa ending in 4242)')).toBeVisible();
+    await expect(coffeeOrder.getByText(/^Ordered \d{1,2}\/\d{1,2}\/\d{2}$/)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(coffeeOrder.getByText('Paid by Credit card (Visa ending in 4242)')).toBeHidden();
+
     // Arrow keys move between the tabs and open Subscriptions.
     await page.getByRole('tab', { name: 'Orders' }).focus();
     await page.keyboard.press('ArrowRight');

@@ -51,7 +51,7 @@ test.describe('content section pages', () => {
     await screenshotBothWidths(page, 'section-content');
   });
 
-  test("'help' opens the same screen as 'get-answers-now' (spec 01 §2)", async ({ page }) => {
+  test("'help' opens the same screen as 'get-answers-now' (docs/product/site.md#static-pages)", async ({ page }) => {
     await page.goto('/northfield/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search help' })).toBeVisible();

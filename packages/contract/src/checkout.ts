@@ -42,7 +42,7 @@ export const postCheckoutBuyer = post(
   '/v1/cart/customer',
   {
     summary:
-      "Checkout's customer step (spec 02 §4 step 4, the spec's customer/create): checks the form for the chosen `payment_type` with every rule of spec 02 §5 (the site's student ID pattern and e-mail domain, the blocked student ids — 'There is a problem with your student id.' — and, for payroll deduction, the faculty list), then names the buyer of this browser's cart. A logged-in customer buys as themself; a visitor with a `password` gets an account and is logged in (session cookie); without one, a guest. An address that belongs to an account with a password is a 409: log in to use it. 409 for an empty cart. Refused cross-site; rate-limited.",
+      "Checkout's customer step (docs/product/purchase.md#checkout, the customer/create call of docs/product/api.md#purchase): checks the form for the chosen `payment_type` with every rule of docs/product/purchase.md#customer-form (the site's student ID pattern and e-mail domain, the blocked student ids — 'There is a problem with your student id.' — and, for payroll deduction, the faculty list), then names the buyer of this browser's cart. A logged-in customer buys as themself; a visitor with a `password` gets an account and is logged in (session cookie); without one, a guest. An address that belongs to an account with a password is a 409: log in to use it. 409 for an empty cart. Refused cross-site; rate-limited.",
     tag,
     body: checkoutBuyerBody,
   },
@@ -78,18 +78,18 @@ export const orderAnswer = z.object({ msg: z.string(), total_cents: z.number().i
 export type OrderAnswer = z.infer<typeof orderAnswer>;
 
 const placing =
-  "The cart is priced again and every check runs again under the cart's lock: the buyer named by cart/customer must be `customer_id` (403), an account's owner must be logged in (401; subscriptions always need a login), the payment type must be offered for every item (spec 02 §6), the terms accepted when the site requires them. On success the cart is emptied, its cookie cleared, the receipt e-mailed, and subscriptions start. `idempotency_key` names one attempt: repeating it answers the first result and places nothing more. 409 for an empty cart or an attempt still being charged. Refused cross-site; rate-limited.";
+  "The cart is priced again and every check runs again under the cart's lock: the buyer named by cart/customer must be `customer_id` (403), an account's owner must be logged in (401; subscriptions always need a login), the payment type must be offered for every item (docs/product/purchase.md#payment-types), the terms accepted when the site requires them. On success the cart is emptied, its cookie cleared, the receipt e-mailed, and subscriptions start. `idempotency_key` names one attempt: repeating it answers the first result and places nothing more. 409 for an empty cart or an attempt still being charged. Refused cross-site; rate-limited.";
 
 export const postCheckout = post(
   '/v1/cart/checkout',
-  { summary: `Places the order paid by Student ID or payroll deduction (or a card order of $0.00) at once (spec 02 §4). ${placing}`, tag, body: checkoutBody },
+  { summary: `Places the order paid by Student ID or payroll deduction (or a card order of $0.00) at once (docs/product/purchase.md#checkout). ${placing}`, tag, body: checkoutBody },
   orderAnswer,
 );
 
 export const postCardOrder = post(
   '/v1/cart/create_cc_order',
   {
-    summary: `Places the order paid by credit card (spec 02 §4, §5 "Credit card"): the card is checked (type by number, Luhn, expiry from this month, security code; the billing address when \`use_billing_address\`), then charged once through the payment gateway. A declined card is a 402 with 'Card declined. If your billing address is correct, please contact your card issuer.' and an invalid one 'Invalid card number' under \`card_number\`; the cart stays as it was. The card number and security code are never stored, logged or e-mailed. ${placing}`,
+    summary: `Places the order paid by credit card (docs/product/purchase.md#card): the card is checked (type by number, Luhn, expiry from this month, security code; the billing address when \`use_billing_address\`), then charged once through the payment gateway. A declined card is a 402 with 'Card declined. If your billing address is correct, please contact your card issuer.' and an invalid one 'Invalid card number' under \`card_number\`; the cart stays as it was. The card number and security code are never stored, logged or e-mailed. ${placing}`,
     tag,
     body: cardOrderBody,
   },

@@ -14,7 +14,7 @@ function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
   return out;
 }
 
-describe('feedbackBody (spec 03 §5 "Feedback form")', () => {
+describe('feedbackBody (docs/product/forms.md#feedback)', () => {
   const form = {
     site_id: 1,
     first_name: 'Jamie',
@@ -49,7 +49,7 @@ describe('feedbackBody (spec 03 §5 "Feedback form")', () => {
   });
 });
 
-describe('dietaryHealthBody (spec 03 §5 "Dietary form")', () => {
+describe('dietaryHealthBody (docs/product/forms.md#dietary-health)', () => {
   it('names every missing answer in the spec’s words', () => {
     expect(errorsOf(dietaryHealthBody, { site_id: 1 })).toMatchObject({
       date: 'The date is required.',

@@ -5,7 +5,7 @@ const query = getAlbumPhotos.query;
 const issuesOf = (value: unknown) => query.safeParse(value).error?.issues.map(({ path, message }) => ({ path, message }));
 
 describe('the album photos query', () => {
-  it('takes the album as album_id or as albumId, the name spec 03 gives it, and answers album_id either way', () => {
+  it('takes the album as album_id or as albumId, the name docs/product/site.md#photo-albums gives it, and answers album_id either way', () => {
     expect(query.parse({ site_id: '1', album_id: '4' })).toEqual({ site_id: 1, album_id: 4 });
     expect(query.parse({ site_id: '1', albumId: '4' })).toEqual({ site_id: 1, album_id: 4 });
   });

@@ -53,7 +53,7 @@ export const getOrderForm = get(
   '/v1/orderform/list',
   {
     summary:
-      "The site's order form (spec 02 §3, §7): customer types with the plans each may buy, the customer selections (locations, terms, years), the active meal plans (a subscription with the start dates it may take today), custom plan options, declining balance products, the order form settings and the school terms. Money is whole cents in fields named `*_cents` (245000 is $2,450.00); percents are plain numbers. The blocked student ids and faculty e-mails are never published: they are checked at checkout. 404 for a site that sells no meal plans. Public, cached 60 s.",
+      "The site's order form (docs/product/purchase.md#order-form): customer types with the plans each may buy, the customer selections (locations, terms, years), the active meal plans (a subscription with the start dates it may take today), custom plan options, declining balance products, the order form settings and the school terms. Money is whole cents in fields named `*_cents` (245000 is $2,450.00); percents are plain numbers. The blocked student ids and faculty e-mails are never published: they are checked at checkout. 404 for a site that sells no meal plans. Public, cached 60 s.",
     tag,
     query: orderFormQuery,
   },
@@ -118,7 +118,7 @@ export const postAddMealPlan = post(
   '/v1/cart/add_meal_plan',
   {
     summary:
-      "Adds a meal plan the customer type may buy (spec 02 §7). A subscription needs a logged-in customer (401) and `terms_accepted: true`; its dates are the server's (spec 02 §9): `first_plan_date` may be any of the plan's `subscription_dates.starts` (default the first), and the other dates and `bill_today`, when sent, must be the ones the server works out (400 naming them otherwise). A cart holds one customer type's items: another type while it has items is a 409. Refused cross-site; rate-limited." +
+      "Adds a meal plan the customer type may buy (docs/product/api.md#purchase). A subscription needs a logged-in customer (401) and `terms_accepted: true`; its dates are the server's (docs/product/purchase.md#cart): `first_plan_date` may be any of the plan's `subscription_dates.starts` (default the first), and the other dates and `bill_today`, when sent, must be the ones the server works out (400 naming them otherwise). A cart holds one customer type's items: another type while it has items is a 409. Refused cross-site; rate-limited." +
       cartLimitNote('meal_plan'),
     tag,
     body: addMealPlanBody,
@@ -163,7 +163,7 @@ export const postAddDecliningBalance = post(
   '/v1/cart/add_declining_balance',
   {
     summary:
-      "Adds a declining balance amount of product `db_id` (dollars as typed, e.g. '50' or '50.25') for a customer type listed in declining_balance_customer_types. Spec 02 §5: 'The specified {name} amount must be a number.'; with the declining balance already in the cart it must reach the minimum ('Value must be higher than {minimum}.'). One amount is at most " +
+      "Adds a declining balance amount of product `db_id` (dollars as typed, e.g. '50' or '50.25') for a customer type listed in declining_balance_customer_types. docs/product/purchase.md#customer-form: 'The specified {name} amount must be a number.'; with the declining balance already in the cart it must reach the minimum ('Value must be higher than {minimum}.'). One amount is at most " +
       `${formatMoney(MAX_DECLINING_BALANCE_CENTS)} ('${decliningBalanceMessages.aboveMaximum}', decisions/0025 "Amount limits"). Refused cross-site; rate-limited.` +
       cartLimitNote('declining_balance_value'),
     tag,
@@ -186,7 +186,7 @@ export const postAddCoffeeSubscription = post(
   '/v1/cart/add_coffee_subscription',
   {
     summary:
-      "Adds the coffee subscription (spec 02 §9): `months` 1 to 5, two medium drip coffees a day, billed monthly on the purchase date at the settings' `coffee_subscription_price_cents`, never taxed, credit card only. The cart lists it at one month (today's charge) with its bills in `coffee`. Needs a logged-in customer (401: it is billed monthly to an account); 404 when the site does not sell it. A cart holds one: adding again changes its months. For the cart's customer type, or `customer_type_id` while the cart is empty. Refused cross-site; rate-limited." +
+      "Adds the coffee subscription (docs/product/purchase.md#cart): `months` 1 to 5, two medium drip coffees a day, billed monthly on the purchase date at the settings' `coffee_subscription_price_cents`, never taxed, credit card only. The cart lists it at one month (today's charge) with its bills in `coffee`. Needs a logged-in customer (401: it is billed monthly to an account); 404 when the site does not sell it. A cart holds one: adding again changes its months. For the cart's customer type, or `customer_type_id` while the cart is empty. Refused cross-site; rate-limited." +
       cartLimitNote('months'),
     tag,
     body: addCoffeeSubscriptionBody,

@@ -3,7 +3,7 @@ import { cancelByLinkBody, cancelReservationBody, reservationBody } from './rese
 
 const form = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.edu', location_id: 3, date: '2026-03-06', hour: 12, minute: 30 };
 
-describe('reservationBody (spec 03 §5 "Reservation form")', () => {
+describe('reservationBody (docs/product/reservations.md#reservation)', () => {
   it('takes a filled form; friends default to 0, notes to empty text, kept verbatim', () => {
     expect(reservationBody.parse(form)).toMatchObject({ ...form, friends: 0, notes: '' });
     expect(reservationBody.parse({ ...form, notes: '<b>hi</b>', friends: 2, ver: 2, customer_id: 7, idempotency_key: 'abc-DEF_123' }).notes).toBe('<b>hi</b>');

@@ -10,7 +10,7 @@ import {
 } from './allergen-profile.ts';
 
 describe('the allergen list', () => {
-  it("is spec 03's full list of 11, in its order", () => {
+  it("is docs/product/accounts.md#allergen-profile's full list of 11, in its order", () => {
     expect(PROFILE_ALLERGENS).toEqual(['Egg', 'Fish', 'Gluten', 'Milk', 'Peanuts', 'Sesame', 'Shellfish - Crustacean', 'Shellfish - Mollusk', 'Soy', 'Tree Nuts', 'Wheat']);
   });
 });
@@ -73,7 +73,7 @@ describe('stored allergens', () => {
 });
 
 describe('messages', () => {
-  it('say the words of spec 03 §8', () => {
+  it('say the words of docs/product/accounts.md#allergen-profile', () => {
     expect(M.updated).toBe('Your allergen preferences have been updated.');
     expect(M.foodInsecurityUpdated).toBe('Your Food Insecurity preferences have been updated.');
     expect(M.unexpected).toBe('Sorry, we ran into an unexpected error.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthdayProblem, campusIdProblem, commentsProblem, CUSTOMER_TYPES, FEEDBACK_COMMENTS_MAX_LENGTH, FEEDBACK_TEXTS, RESIDENCES } from './feedback.ts';
 
-describe('feedback form rules (spec 03 §5)', () => {
+describe('feedback form rules (docs/product/forms.md)', () => {
   it('offers the spec’s residences and customer types, in order', () => {
     expect(RESIDENCES).toEqual(['On Campus', 'Off Campus']);
     expect(CUSTOMER_TYPES).toEqual(['Freshman', 'Sophomore', 'Junior', 'Senior', 'Graduate', 'Faculty', 'Staff', 'Other', 'Not Applicable']);

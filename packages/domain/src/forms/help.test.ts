@@ -20,7 +20,7 @@ import {
 const plans = ['Gold', 'Silver', 'Bronze'];
 const element = (type: HelpElementRule['type'], required = true, options: string[] = []): HelpElementRule => ({ type, required, options });
 
-describe('help texts (spec 03 §5, §8)', () => {
+describe('help texts (docs/product/forms.md)', () => {
   it('keeps the spec’s words', () => {
     expect(T.required).toBe('This field is required.');
     expect(T.success).toBe('Thank you — your request has been sent.');
@@ -34,7 +34,7 @@ describe('help texts (spec 03 §5, §8)', () => {
   });
 });
 
-describe('answer form elements (spec 03 §5 "Help answer form")', () => {
+describe('answer form elements (docs/product/forms.md#help)', () => {
   it('needs a value in a required text element; trimmed blank is empty', () => {
     for (const type of ['input', 'textarea'] as const) {
       for (const empty of [undefined, '', '   ', '\n\t']) expect(helpElementProblem(element(type), empty)).toBe(T.required);
@@ -100,7 +100,7 @@ describe('answer form elements (spec 03 §5 "Help answer form")', () => {
   });
 });
 
-describe('follow-up form (spec 03 §5 "Help follow-up form")', () => {
+describe('follow-up form (docs/product/forms.md#help)', () => {
   it('says each of the four messages', () => {
     expect(helpNameProblem(' ')).toBe('Name is required.');
     expect(helpEmailProblem('')).toBe('Email is required');
@@ -118,7 +118,7 @@ describe('follow-up form (spec 03 §5 "Help follow-up form")', () => {
   });
 });
 
-describe('help search (spec 03 §5 "Help search")', () => {
+describe('help search (docs/product/forms.md#help)', () => {
   it('compares text with accents and case aside', () => {
     expect(searchableText('  Crème  BRÛLÉE\n')).toBe('creme brulee');
     expect(searchableText('Café hours')).toBe(searchableText('CAFE HOURS'));

@@ -36,7 +36,7 @@ describe('the term the tracker judges by', () => {
   });
 });
 
-describe('what an even pace leaves (spec 02 §9)', () => {
+describe('what an even pace leaves (docs/product/purchase.md#balance-tracker)', () => {
   it('leaves the whole plan before the term and on its first day', () => {
     expect(at('2026-08-31')).toEqual({ cents: 100_000, swipes: 100 });
     expect(at('2026-09-01')).toEqual({ cents: 100_000, swipes: 100 });

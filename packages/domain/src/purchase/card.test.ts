@@ -138,7 +138,7 @@ describe('security code', () => {
   });
 });
 
-describe('card form (spec 02 §5 "Credit card")', () => {
+describe('card form (docs/product/purchase.md#card)', () => {
   it('takes a filled form', () => expect(problems({})).toEqual({}));
 
   it('answers one message per failing field of an empty form', () => {

@@ -29,7 +29,7 @@ const student = {
 const context: CheckoutContext = { payment_type: 'Credit card', is_parent: false, logged_in: true, student_id_pattern: '', email_domain: 'northfield.edu' };
 const problems = (changes: Partial<CheckoutCustomerValues>, contextChanges: Partial<CheckoutContext> = {}) => checkoutCustomerProblems({ ...form, ...changes }, { ...context, ...contextChanges });
 
-describe('checkout customer form (spec 02 §5 "Customer form")', () => {
+describe('checkout customer form (docs/product/purchase.md#customer-form)', () => {
   it('takes a filled form', () => {
     expect(PAYMENT_TYPES).toEqual(['Student ID', 'Credit card', 'Payroll deduction']);
     expect(problems({})).toEqual({});
@@ -111,7 +111,7 @@ describe('checkout customer form (spec 02 §5 "Customer form")', () => {
     });
   });
 
-  describe('parent purchases (spec 02 §5 "Parent purchases")', () => {
+  describe('parent purchases (docs/product/purchase.md#parent)', () => {
     const parent = { is_parent: true };
     it('take a filled student section', () => expect(problems(student, parent)).toEqual({}));
     it('require every student field, in the spec’s words', () => {

@@ -15,7 +15,7 @@ import type { PreviewTax } from './line-preview.ts';
 
 const everythingTaxed: PreviewTax = { settings: { tax_rate: 6.25, tax_meal_plans: true, tax_custom_meal_plans: true, tax_declining_balance: true }, customerTypeAppliesTax: true };
 
-describe('coffee subscription months (spec 02 §9: 1 to 5 months)', () => {
+describe('coffee subscription months (docs/product/purchase.md#coffee: 1 to 5 months)', () => {
   it('takes 1 to 5 months, as a number or as the digits a form holds', () => {
     expect(COFFEE_MONTH_CHOICES).toEqual([1, 2, 3, 4, 5]);
     expect(checkCoffeeMonths(1)).toEqual({ months: 1 });
@@ -31,7 +31,7 @@ describe('coffee subscription months (spec 02 §9: 1 to 5 months)', () => {
   });
 });
 
-describe('coffee subscription bills (spec 02 §9: billed monthly on the purchase date)', () => {
+describe('coffee subscription bills (docs/product/purchase.md#coffee: billed monthly on the purchase date)', () => {
   it('bills 3 months at $30.00 on the 14th: $90.00 over three bills, covered until the day before the fourth', () => {
     expect(coffeeSchedule(3_000, 3, '2026-11-14')).toEqual({
       months: 3,

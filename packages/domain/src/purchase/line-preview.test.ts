@@ -35,7 +35,7 @@ const taxed = (rate: number, applies = true): PreviewTax => ({
 });
 const untaxed: PreviewTax = { settings: { tax_rate: 6.25, tax_meal_plans: true, tax_custom_meal_plans: true, tax_declining_balance: false }, customerTypeAppliesTax: true };
 
-describe('decliningBalancePreview (spec 02 §9 "Discounts and bonuses", "Tax")', () => {
+describe('decliningBalancePreview (docs/product/purchase.md#discounts, "Tax")', () => {
   const simple = product({ is_discount: true, discount: 5, is_bonus: true, bonus: 10 });
   const graduated = product({
     name: 'Flex Dollars',

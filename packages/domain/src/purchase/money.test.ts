@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { divide, formatMoney, parseDollars, percentOf } from './money.ts';
 
 describe('money', () => {
-  it('shows two decimals and thousands commas (spec 02 §9)', () => {
+  it('shows two decimals and thousands commas (docs/product/purchase.md#cart)', () => {
     expect(formatMoney(245_000)).toBe('$2,450.00');
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(123_456_789)).toBe('$1,234,567.89');

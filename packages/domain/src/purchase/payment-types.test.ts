@@ -7,7 +7,7 @@ const SETTINGS: PaymentSettings = {
   declining_balance_payment_types: ['Credit card', 'Payroll deduction'],
 };
 
-describe('allowedPaymentTypes (spec 02 §6)', () => {
+describe('allowedPaymentTypes (docs/product/purchase.md#payment-types)', () => {
   it("offers a meal plan's own payment types, narrowed by the customer type", () => {
     expect(allowedPaymentTypes([{ kind: 'Meal plan', payment_types: ['Student ID', 'Credit card', 'Payroll deduction'] }], SETTINGS, ['Student ID', 'Credit card'])).toEqual(['Student ID', 'Credit card']);
   });

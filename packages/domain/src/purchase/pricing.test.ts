@@ -9,7 +9,7 @@ import { taxFor, type TaxSettings } from './tax.ts';
 
 const SETTINGS: TaxSettings = { tax_rate: 6.25, tax_meal_plans: true, tax_custom_meal_plans: true, tax_declining_balance: false };
 
-describe('taxFor (spec 02 §9 "Tax")', () => {
+describe('taxFor (docs/product/purchase.md#tax)', () => {
   const plan = { kind: 'Meal plan' as const, price: 245_000, planAppliesTax: true };
   it('takes tax_rate percent of the price, floored to the cent', () => {
     expect(taxFor({ ...plan, price: 1999 }, SETTINGS, true, '2026-11')).toBe(124);
@@ -31,7 +31,7 @@ describe('taxFor (spec 02 §9 "Tax")', () => {
 
 const promo = (changes: Partial<PromoCode> = {}): PromoCode => ({ code: 'FALL10', type: 'discount', adj: 'percent', value: 10, min_purchase_amnt: 0, ...changes });
 
-describe('applyPromo (spec 02 §5, §9)', () => {
+describe('applyPromo (docs/product/purchase.md#customer-form)', () => {
   const plan = { kind: 'Meal plan' as const, price: 245_000, trackOnly: false };
   it('takes a percent or a fixed discount off, rounded to the cent, never below zero', () => {
     expect(applyPromo(promo(), plan)).toEqual({ effect: { discount: 24_500, bonus: 0, price: 220_500 } });
@@ -69,7 +69,7 @@ const product = (changes: Partial<DecliningBalanceProduct> = {}): DecliningBalan
   ...changes,
 });
 
-describe('declining balance (spec 02 §5, §9)', () => {
+describe('declining balance (docs/product/purchase.md#customer-form)', () => {
   it('discounts a simple percent, or ceil(amount / interval) × step up to the maximum', () => {
     expect(decliningBalanceDiscount(10_000, product({ is_discount: true, discount: 5 }))).toBe(500);
     const graduated = product({ is_grad_discount: true, grad_discount_interval: 100, grad_discount: 5, max_grad_discount: 20 });

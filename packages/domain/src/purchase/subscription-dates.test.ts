@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLongEnoughWeekly, isWeeklyStartChoice, lastDates, monthlyBillDates, monthlyStart, subscriptionBillDates, weeklyStart, weeklyStartChoices } from './subscription-dates.ts';
 
-describe('subscription dates (spec 02 §9)', () => {
+describe('subscription dates (docs/product/purchase.md#subscriptions)', () => {
   it('starts a monthly subscription this month up to the 18th, next month after', () => {
     expect(monthlyStart('2026-11-18')).toBe('2026-11-01');
     expect(monthlyStart('2026-11-19')).toBe('2026-12-01');

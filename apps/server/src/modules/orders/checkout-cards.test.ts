@@ -25,7 +25,7 @@ afterAll(async () => t.close());
 
 const chargesOf = (reference: string) => t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, reference));
 
-describe('a guest paying by card (spec 02 §4, §5 "Credit card")', () => {
+describe('a guest paying by card (docs/product/purchase.md#card)', () => {
   it('creates an account from the password given, charges the card once and keeps only its last four digits', async () => {
     const b = shopper(t);
     const total = await withPlan(b, northfield, nf, 'Commuter 50', 'Guest');
@@ -109,7 +109,7 @@ describe('a guest paying by card (spec 02 §4, §5 "Credit card")', () => {
   });
 });
 
-describe('a card order of $0.00 (spec 02 §4: a zero total is a success)', () => {
+describe('a card order of $0.00 (docs/product/purchase.md#checkout: a zero total is a success)', () => {
   it('is placed without a card and without a charge', async () => {
     await t.database.db.insert(promoCodes).values({ site_id: northfield, code: 'ALLFREE', type: 'discount', adj: 'percent', percent: 100 });
     const b = shopper(t);
@@ -126,7 +126,7 @@ describe('a card order of $0.00 (spec 02 §4: a zero total is a success)', () =>
   });
 });
 
-describe('a parent buying for a student (spec 02 §5 "Parent purchases")', () => {
+describe('a parent buying for a student (docs/product/purchase.md#parent)', () => {
   it('asks for the student with the spec’s messages, then names the student on the order and the receipt', async () => {
     const b = shopper(t);
     await withPlan(b, northfield, nf, 'Block 225', 'Parent');

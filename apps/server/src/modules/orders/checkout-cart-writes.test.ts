@@ -67,7 +67,7 @@ const isRefusedWhilePlacing = (res: LightMyRequestResponse) => res.statusCode ==
 /** Dollars as typed, and their cents: '31.17' is 3117 (every test uses its own cents, so its lines are told apart from the others'). */
 const amountsFrom = (first: number, count: number, cents: number) => Array.from({ length: count }, (_, i) => ({ typed: `${first + i}.${cents}`, cents: (first + i) * 100 + cents }));
 
-describe('cart writes while the cart is being ordered (spec 02 §4; decisions/0025 "Concurrency")', () => {
+describe('cart writes while the cart is being ordered (docs/product/purchase.md#checkout; decisions/0025 "Concurrency")', () => {
   it.each(['Student ID', 'Credit card'])('adds racing a %s order through two instances: each line answered 200 is in the order or left in a cart, never dropped', async (paymentType) => {
     const { b, viaOther, customerId } = await readyToPay(paymentType, []);
     const body = { ...orderFields(northfield, customerId, paymentType), ...(paymentType === 'Credit card' ? goodCard() : {}) };

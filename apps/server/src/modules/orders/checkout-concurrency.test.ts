@@ -39,7 +39,7 @@ async function readyToPay(): Promise<{ b: Shopper; viaOther: Shopper; customerId
   return { b, viaOther, customerId: customer.id, email };
 }
 
-describe('a parent double-clicking Place order on a slow connection (spec 02 §4)', () => {
+describe('a parent double-clicking Place order on a slow connection (docs/product/purchase.md#checkout)', () => {
   it(`${SUBMITS} submits of one attempt through two instances: one order, one charge, one receipt, the same answer`, async () => {
     const { b, viaOther, customerId, email } = await readyToPay();
     const body = { ...orderFields(northfield, customerId, 'Credit card'), ...goodCard() };

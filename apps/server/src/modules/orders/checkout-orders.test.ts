@@ -48,7 +48,7 @@ const RECEIPT_TEXT = (no: string) =>
     'Northfield University: http://localhost:3000/northfield',
   ].join('\n');
 
-describe('a Student ID order (spec 02 §4, §5)', () => {
+describe('a Student ID order (docs/product/purchase.md#checkout)', () => {
   it('names the buyer, asks for the terms, places the order, empties the cart and e-mails the receipt', async () => {
     const b = shopper(t);
     const total = await withPlan(b, northfield, nf, 'Block 225', 'Student');
@@ -115,7 +115,7 @@ describe('a Student ID order (spec 02 §4, §5)', () => {
   });
 });
 
-describe('a parent paying by Student ID (spec 02 §5 "Parent purchases")', () => {
+describe('a parent paying by Student ID (docs/product/purchase.md#parent)', () => {
   it("takes the parent's own address, bills the student's account and names the student, whose address must be the school's", async () => {
     const b = shopper(t);
     await withPlan(b, northfield, nf, 'Block 225', 'Parent');
@@ -132,7 +132,7 @@ describe('a parent paying by Student ID (spec 02 §5 "Parent purchases")', () =>
   });
 });
 
-describe('payroll deduction (spec 02 §5)', () => {
+describe('payroll deduction (docs/product/purchase.md#customer-form)', () => {
   it('takes only the faculty list’s addresses when the validator is on', async () => {
     const b = shopper(t);
     await withPlan(b, northfield, nf, 'Faculty Flex 25', 'Faculty/Staff');

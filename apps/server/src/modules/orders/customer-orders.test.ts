@@ -65,7 +65,7 @@ const listOf = (res: { statusCode: number; body: string; json: <T>() => T }): Cu
   return res.json<{ subscriptions: CustomerSubscription[] }>().subscriptions;
 };
 
-describe('customer/orders (spec 03 §2 "Orders tab", §7)', () => {
+describe('customer/orders (docs/product/accounts.md#orders, docs/product/api.md#accounts)', () => {
   it("lists only the session customer's paid and placed orders on the site, newest first, with their lines", async () => {
     const alice = await customerBrowser();
     const planNo = await buyPlan(alice.b, alice.id);
@@ -137,7 +137,7 @@ describe('what a subscription’s checkout charged, said apart from its later bi
   });
 });
 
-describe('customer/subscriptions and cancel_subscription (spec 03 §2 "Subscriptions table", §4, §7)', () => {
+describe('customer/subscriptions and cancel_subscription (docs/product/accounts.md#subscriptions, docs/product/api.md#accounts)', () => {
   it('records the first bill as paid with the order and lists the subscription with its payments', async () => {
     const alice = await customerBrowser();
     const orderNo = placedOf(await buyCoffee(alice.b, alice.id, 3)).order_no;

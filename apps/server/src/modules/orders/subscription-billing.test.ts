@@ -45,7 +45,7 @@ async function boughtMonthly(): Promise<number> {
 
 const paymentsOf = (id: number) => t.database.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.subscription_id, id)).orderBy(asc(subscriptionPayments.bill_date));
 
-describe('subscription billing (spec 03 §3 payments, issue 16 item 5)', () => {
+describe('subscription billing (docs/product/accounts.md#subscriptions payments, issue 16 item 5)', () => {
   it('records the first bill with the order, then bills each later period once, with two instances racing', async () => {
     const id = await boughtMonthly();
     const [subscription] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));

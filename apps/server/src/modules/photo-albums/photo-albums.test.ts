@@ -105,7 +105,7 @@ describe('GET /v1/photoalbum/photo/list', () => {
     expect(extra.statusCode).toBe(400);
   });
 
-  it('takes the album as albumId too, the name spec 03 gives it', async () => {
+  it('takes the album as albumId too, the name docs/product/site.md#photo-albums gives it', async () => {
     const album = await albumId('Harvest Dinner');
     const byName = await t.app.inject({ method: 'GET', url: `/v1/photoalbum/photo/list?site_id=${ids.northfield}&album_id=${album}` });
     const bySpecName = await t.app.inject({ method: 'GET', url: `/v1/photoalbum/photo/list?site_id=${ids.northfield}&albumId=${album}` });

@@ -36,7 +36,7 @@ async function loggedIn(siteId = northfield) {
 const student = () => typeNamed(nf, 'Student').id;
 const addCoffee = (b: ReturnType<typeof shopper>, body: object) => b.post(ADD, { site_id: northfield, customer_type_id: student(), ...body });
 
-describe('cart/add_coffee_subscription (spec 02 §9)', () => {
+describe('cart/add_coffee_subscription (docs/product/purchase.md#coffee)', () => {
   it('adds 3 months at $30.00: listed at one month, billed on the 4th of each month, never taxed', async () => {
     expect(nf.orderFormSettings).toMatchObject({ coffee_subscription: true, coffee_subscription_price_cents: 3_000 });
     const cart = cartOf(await addCoffee(await loggedIn(), { months: 3 }));

@@ -63,7 +63,7 @@ describe('cart/add_custom_plan (decisions/0025)', () => {
   });
 });
 
-describe('cart/add_declining_balance (spec 02 §5, §9)', () => {
+describe('cart/add_declining_balance (docs/product/purchase.md#customer-form)', () => {
   const student = () => ({ customer_type_id: typeNamed(nf, 'Student').id });
 
   it('takes a simple percent discount and a bonus from the minimum on, untaxed', async () => {

@@ -26,7 +26,7 @@ async function cartWith(...plans: string[]) {
 
 const promoError = (message: string) => ({ status: 400, msg: message, errors: { promo_code: message } });
 
-describe('promo_codes/apply (spec 02 §5, §9)', () => {
+describe('promo_codes/apply (docs/product/purchase.md#customer-form)', () => {
   it('takes a percent discount off the plan, rounded to the cent, and taxes the lower price', async () => {
     const { b, ids } = await cartWith('Unlimited Access');
     const cart = cartOf(await b.applyPromo(northfield, 'WELCOME10', { item_id: ids[0] }));

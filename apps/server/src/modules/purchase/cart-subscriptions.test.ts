@@ -35,7 +35,7 @@ const student = () => typeNamed(nf, 'Student').id;
 const monthly = () => planNamed(nf, 'Monthly Meal Subscription').id;
 const weekly = () => planNamed(nf, 'Weekly Lunch Subscription').id;
 
-describe('subscriptions in the cart (spec 02 §6, §9)', () => {
+describe('subscriptions in the cart (docs/product/purchase.md#payment-types)', () => {
   it('need a logged-in customer, then accepted terms', async () => {
     const anonymous = shopper(t);
     expect(refusal(await anonymous.addPlan(northfield, monthly(), student(), { terms_accepted: true }))).toEqual({ status: 401, msg: ADD_MESSAGES.logIn, errors: {} });

@@ -194,7 +194,7 @@ describe('cart/add_meal_plan and cart/fetch', () => {
   });
 });
 
-describe('cart identity (spec 02 §4)', () => {
+describe('cart identity (docs/product/purchase.md#checkout)', () => {
   it('another browser cannot read, delete from or add to a cart without its cookie', async () => {
     const owner = shopper(t);
     const mine = cartOf(await owner.addPlan(northfield, planNamed(nf, 'Block 225').id, student(nf)));

@@ -16,7 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
-describe('GET /v1/orderform/list (spec 02 §3, §7)', () => {
+describe('GET /v1/orderform/list (docs/product/purchase.md#order-form)', () => {
   it('answers every list of the order form, money in cents', async () => {
     const form = await orderFormOf(t, northfield);
     expect(Object.keys(form).sort()).toEqual(['customMealPlans', 'customerLocations', 'customerTerms', 'customerTypes', 'customerYears', 'decliningBalance', 'mealPlans', 'orderFormSettings', 'school_terms']);

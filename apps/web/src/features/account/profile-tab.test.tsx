@@ -49,7 +49,7 @@ describe('ProfileTab', () => {
     expect((await screen.findByRole<HTMLInputElement>('textbox', { name: 'First Name' })).value).toBe('Avery');
   });
 
-  it('logs the page out when the server no longer knows the session (spec 03 §4)', async () => {
+  it('logs the page out when the server no longer knows the session (docs/product/accounts.md)', async () => {
     answers({ status: 401, body: { status: 'error', msg: 'Please log in.' } }, { status: 200, body: { customer: null } });
     const { client } = renderWithQueries(<ProfileTab siteId={SITE_ID} siteSlug="northfield" customerId={storedCustomer.id} />);
     await waitFor(() => expect(client.getQueryData(customerSessionQuery(SITE_ID).queryKey)).toEqual({ customer: null }));

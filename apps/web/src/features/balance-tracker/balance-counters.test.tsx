@@ -29,7 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the balance counters (spec 02 §9)', () => {
+describe('the balance counters (docs/product/purchase.md#balance-tracker)', () => {
   it('count up over 2 s, the dollars after 1 s and the swipes after 1.5 s', async () => {
     motionPreference(false);
     render(<BalanceCounters plan={plan} remaining={remaining} settings={TRACKER_SETTINGS} />);

@@ -30,7 +30,7 @@ function renderPage() {
 const answering = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
 
 describe('HelpPage', () => {
-  it("says content failed to load in the spec's words (spec 03 §8)", async () => {
+  it("says content failed to load in the spec's words (docs/product/forms.md)", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderPage();
     const alert = await screen.findByRole('alert');

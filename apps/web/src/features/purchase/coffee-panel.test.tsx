@@ -60,7 +60,7 @@ function renderPanel(customer: Customer | null, cart: Cart = EMPTY_CART) {
 }
 const sentBody = (call = 0): unknown => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 
-describe('the Coffee subscription tab (spec 02 §9)', () => {
+describe('the Coffee subscription tab (docs/product/purchase.md#coffee)', () => {
   it('is offered where the site sells it and customers can log in', () => {
     const keys = (form: OrderForm, login: boolean) => productTabsFor(form, 1, { meal_plan_subscriptions: true, customer_login: login }).map((tab) => tab.key);
     expect(keys(FORM, true)).toContain('coffee');

@@ -26,7 +26,7 @@ function renderPage() {
 }
 
 describe('SurveysPage', () => {
-  it("says content failed to load in the spec's words when the surveys cannot be fetched (spec 03 §8)", async () => {
+  it("says content failed to load in the spec's words when the surveys cannot be fetched (docs/product/forms.md)", async () => {
     // The browser's own failure when the network is gone.
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderPage();

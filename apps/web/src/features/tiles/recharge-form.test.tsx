@@ -62,7 +62,7 @@ const recharge = (text: string) => {
   fireEvent.click(screen.getByRole('button', { name: 'Recharge now' }));
 };
 
-describe('RechargeForm (spec 02 §5 "Recharge (home-page tile)")', () => {
+describe('RechargeForm (docs/product/purchase.md#recharge)', () => {
   it('shows the product’s minimum once the order form is read', async () => {
     renderTile();
     expect(await screen.findByText('Minimum $25.00')).toBeTruthy();
