@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, checkoutCustomerProblems, type CheckoutCustomerValues, type PaymentType } from '@commons/domain';
+import { CHECKOUT_MESSAGES, checkoutCustomerProblems, domainLabels, type CheckoutCustomerValues, type PaymentType } from '@commons/domain';
 import { AppError } from '../../platform/app-error.ts';
 import type { SettingsRow } from '../purchase/order-form.repo.ts';
 import type { Runner } from '../purchase/cart.repo.ts';
@@ -29,5 +29,15 @@ export async function checkBuyer(repo: OrdersRepo, input: { siteId: number; sett
   if (!problems.email && paymentType === 'Payroll deduction' && settings.enable_faculty_email_validator && !(await repo.isFacultyEmail(input.siteId, values.email, runner))) {
     problems.email = BUYER_MESSAGES.facultyOnly;
   }
-  if (Object.keys(problems).length > 0) throw new AppError('invalid', CHECKOUT_ERROR, problems);
+  if (Object.keys(problems).length > 0) throw new AppError('invalid', refusalMessage(problems, settings.email_domain), problems);
+}
+
+/**
+ * The answer's message: a Student ID purchase refused for its e-mail's domain says so in the
+ * words the purchase documents give ('The email is not valid for this Student ID'), its field the
+ * domain it needs; any other refusal the form's general message.
+ */
+function refusalMessage(problems: Record<string, string>, emailDomain: string): string {
+  const domainRefused = problems.email !== undefined && problems.email === CHECKOUT_MESSAGES.studentAccountEmail(domainLabels(emailDomain));
+  return domainRefused ? CHECKOUT_MESSAGES.emailNotValidForStudentId : CHECKOUT_ERROR;
 }

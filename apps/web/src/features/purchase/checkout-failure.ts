@@ -25,7 +25,7 @@ export const isDefinitive = (error: unknown): boolean => error instanceof ApiErr
 
 /**
  * The checkout alert's words for a failure (docs/product/purchase.md#messages): a form refused with field errors is the
- * validation failure; a declined or invalid card is the server's flag; an order that fails
+ * validation failure, with the server's own words when they say more; a declined or invalid card is the server's flag; an order that fails
  * otherwise is 'There was an error processing your transaction.', with the server's reason when it
  * gave one the visitor can act on.
  */
@@ -35,7 +35,8 @@ export function alertOf(error: unknown, call: CheckoutCall, hasFieldErrors: bool
   const reason = isApi && status >= 400 && status < 500 ? error.message : null;
   if (call === 'buyer' && status === 409 && 'email' in fieldErrorsOf(error)) return { message: reason ?? T.validationFailed, detail: null, offersLogin: true };
   if (call === 'card' && status === 402) return { message: reason ?? T.transactionFailed, detail: null, offersLogin: false };
-  if (hasFieldErrors) return { message: T.validationFailed, detail: null, offersLogin: false };
+  // A refusal whose own words say more than the general message ('The email is not valid for this Student ID') keeps them.
+  if (hasFieldErrors) return { message: T.validationFailed, detail: reason !== null && reason !== T.validationFailed ? reason : null, offersLogin: false };
   if (call === 'buyer') return { message: reason ?? T.validationFailed, detail: null, offersLogin: false };
   return { message: T.transactionFailed, detail: reason !== null && reason !== T.transactionFailed ? reason : null, offersLogin: false };
 }
