@@ -318,15 +318,20 @@ describe('cancelling, listing and printing', () => {
     expect(await pdfLines(res.rawPayload)).toContain('Name: Ελένη כהן');
   });
 
+  /** Links that name no reservation of theirs: another customer's id, no id, or a reservation that does not exist. */
+  async function linksThatMiss(customerId: string, reservationId: string): Promise<[string, string][]> {
+    const other = await customer();
+    return [
+      [other.public_id, reservationId],
+      ['nonsense', reservationId],
+      [customerId, '00000000-0000-4000-8000-000000000000'],
+    ];
+  }
+
   it('the e-mailed link cancels without a login; every failure says the same', async () => {
     const { me, id } = await booked();
     const link = (customerId: string, reservationId: string) => browser(t).post('/v1/reservations/cancel_by_link', { customer_id: customerId, reservation_id: reservationId });
-    const other = await customer();
-    for (const [c, r] of [
-      [other.public_id, id],
-      ['nonsense', id],
-      [me.public_id, '00000000-0000-4000-8000-000000000000'],
-    ] as const) {
+    for (const [c, r] of await linksThatMiss(me.public_id, id)) {
       const res = await link(c, r);
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe(RESERVATION_TEXTS.cancelFailed);
@@ -348,12 +353,7 @@ describe('cancelling, listing and printing', () => {
     expect(first.headers['cache-control']).toBe('private, no-store');
     // Reading twice (a mail scanner, then the student) leaves it booked.
     expect((await read(me.public_id, id)).json().reservation.status).toBe('booked');
-    const other = await customer();
-    for (const [c, r] of [
-      [other.public_id, id],
-      ['nonsense', id],
-      [me.public_id, '00000000-0000-4000-8000-000000000000'],
-    ] as const) {
+    for (const [c, r] of await linksThatMiss(me.public_id, id)) {
       const res = await read(c, r);
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe('We could not find this reservation. Check that the link is the whole one from your email.');
