@@ -1,9 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { e2eNow } from './support/clock.ts';
 import { expectNoHorizontalOverflow } from './support/layout.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { pdfLines } from '../apps/server/src/test-support/pdf-reading.ts';
 
 /**
  * Reservations (docs/product/reservations.md#booking, #messages). The demo data (apps/server/src/seed/seed-reservations.ts) gives
@@ -85,24 +85,9 @@ async function openAccountTab(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Your reservations' })).toBeVisible();
 }
 
-/** The hex strings a PDF's (deflated) page content draws, decoded: the card's text. */
-function pdfText(bytes: Buffer): string {
-  const text: string[] = [];
-  const raw = bytes.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      content = raw.slice(start, end);
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-    for (const plain of content.matchAll(/\(([^)]*)\)\s*Tj/g)) text.push(plain[1] ?? '');
-  }
-  // A long line (the link) is broken over several drawn lines: join them as one text.
-  return text.join('');
+/** The card's text as a PDF reader extracts it; a long line (the link) is drawn over several lines, so they are joined as one text. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  return (await pdfLines(bytes)).join('');
 }
 
 test.describe('reservations', () => {
@@ -189,7 +174,7 @@ test.describe('reservations', () => {
     const card = await page.request.get((await print.getAttribute('href')) ?? '');
     expect(card.status()).toBe(200);
     expect(card.headers()['content-type']).toContain('application/pdf');
-    const cardText = pdfText(await card.body());
+    const cardText = await pdfText(await card.body());
     expect(cardText).toContain('Westside Grill');
     expect(cardText).toContain('6:30 PM');
     expect(cardText).toMatch(/\/northfield\/cancel-reservation\/[0-9a-f-]{36}\/[0-9a-f-]{36}/i);
