@@ -261,6 +261,44 @@ test.describe('checkout', () => {
     await expectOrderComplete(page);
   });
 
+  test('a subscription that starts next month: the order complete page says what checkout charged, why, and the later bills', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/${SITE}/login?next=${encodeURIComponent(PAGE)}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill('campus@northfield.example.edu');
+    await page.getByLabel('Password').fill('Demo-pass1!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await dropdown(page, 'Location').selectOption({ label: 'Main Campus' });
+    await dropdown(page, 'Semester').selectOption({ label: 'Fall' });
+    await dropdown(page, 'Customer type').selectOption({ label: 'Student' });
+    await dropdown(page, 'Year').selectOption({ label: 'Freshman' });
+    await page.getByRole('tab', { name: 'Subscriptions' }).click();
+    const monthly = page.getByRole('tabpanel', { name: 'Subscriptions' }).getByRole('listitem').filter({ hasText: 'Monthly Meal Subscription' });
+    // The second start is a month after the first: its first month starts after the checkout.
+    const starts = monthly.getByRole('combobox', { name: 'Start date' });
+    await starts.selectOption((await starts.locator('option').nth(1).getAttribute('value')) ?? '');
+    await monthly.getByRole('button', { name: 'Add to cart: Monthly Meal Subscription' }).click();
+    await page.getByRole('dialog', { name: 'Subscription terms' }).getByRole('button', { name: 'I accept' }).click();
+    await cart(page).getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Your details' })).toBeFocused();
+    await expect(page.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await accept(page, 'Meal plan terms');
+    await fillCard(page, '4111 1111 1111 1111');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expectOrderComplete(page);
+
+    const charges = page.getByRole('region', { name: 'Your subscriptions' }).getByRole('listitem');
+    await expect(charges).toHaveCount(1);
+    await expect(charges.locator('> *')).toHaveText([
+      'Monthly Meal Subscription',
+      /^Paid at checkout \d{1,2}\/\d{1,2}\/\d{2}: \$\d{3}\.\d{2}$/,
+      /^The first month starts \d{1,2}\/1\/\d{2}\. Its bill is taken at checkout, because a subscription's first month is paid with its order\.$/,
+      /^Then billed on \d{1,2}\/1\/\d{2}(, \d{1,2}\/1\/\d{2})*$/,
+    ]);
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, 'order-complete-subscription');
+  });
+
   test("an account the school's sign-in made orders with its names, e-mail and student ID locked, here and in the profile", async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto(`/${SITE}/login?next=${encodeURIComponent(PAGE)}`);

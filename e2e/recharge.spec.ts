@@ -49,14 +49,23 @@ test.describe('recharge tile', () => {
     await screenshotBothWidths(page, 'recharge-home');
     expect((await serverCart(page)).items).toHaveLength(0);
 
+    // Student, Parent and Faculty/Staff may buy dining dollars: the tile asks which, and picks none itself.
+    const type = tile(page).getByRole('combobox', { name: /^Customer type/ });
+    await expect(type).toHaveValue('');
     await amount(page).fill('40');
+    await submit(page).click();
+    await expect(tile(page).getByText('Choose your customer type')).toBeVisible();
+    await expect(type).toBeFocused();
+    await expectNoAxeViolations(page);
+    await type.selectOption({ label: 'Student' });
+    await expect(tile(page).getByText('Choose your customer type')).toHaveCount(0);
     await submit(page).click();
     await expect(page).toHaveURL(/\/northfield\/meal-plan-purchase$/);
     const cart = await serverCart(page);
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ type: 'Declining balance', name: 'Dining Dollars', declining_balance_value_cents: 4_000 });
     await expect(page.getByRole('region', { name: 'Your cart' }).first().getByText('Dining Dollars').first()).toBeVisible();
-    // The cart holds one customer type's products: the tile's type is locked; location, term and year are the student's to choose.
+    // The cart holds one customer type's products: the type the student chose is locked; location, term and year are theirs to choose.
     const dropdown = (name: string) => page.getByRole('combobox', { name: new RegExp(`^${name}`) });
     await expect(dropdown('Customer type').locator('option:checked')).toHaveText('Student');
     await expect(dropdown('Customer type')).toBeDisabled();
@@ -88,6 +97,8 @@ test.describe('recharge tile', () => {
       document.cookie = cookie;
     }, `commons_selections_${SITE_ID}=${preference}; path=/`);
     await page.reload();
+    await tile(page).scrollIntoViewIfNeeded();
+    await expect(tile(page).getByRole('combobox', { name: /^Customer type/ }).locator('option:checked')).toHaveText('Faculty/Staff');
     await amount(page).fill('30');
     await submit(page).click();
     await expect(page).toHaveURL(/\/northfield\/meal-plan-purchase$/);

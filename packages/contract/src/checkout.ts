@@ -73,8 +73,16 @@ export const cardOrderBody = z.object({ ...orderFields, ...checkoutCardFields.sh
 export type CardOrderBody = z.output<typeof cardOrderBody>;
 export type CardOrderForm = z.input<typeof cardOrderBody>;
 
-/** docs/product/api.md#purchase: `msg` ('Approved' for a card) and the total, with the order's number. */
-export const orderAnswer = z.object({ msg: z.string(), total_cents: z.number().int(), order_no: z.string() });
+/** A subscription line's charges as the order took them: 'Paid at checkout 11/28/26: $395.00', then its later bills. */
+export const subscriptionCharges = z.object({ name: z.string(), texts: z.array(z.string()) });
+export type SubscriptionChargeNote = z.infer<typeof subscriptionCharges>;
+
+/**
+ * docs/product/api.md#purchase: `msg` ('Approved' for a card) and the total, with the order's
+ * number; for each subscription line, what checkout charged apart from its later bills (an answer
+ * stored before orders said so has none).
+ */
+export const orderAnswer = z.object({ msg: z.string(), total_cents: z.number().int(), order_no: z.string(), subscription_charges: z.array(subscriptionCharges).default([]) });
 export type OrderAnswer = z.infer<typeof orderAnswer>;
 
 const placing =

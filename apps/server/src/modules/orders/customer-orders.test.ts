@@ -100,7 +100,8 @@ describe('what a subscription’s checkout charged, said apart from its later bi
     cartOf(await alice.b.addPlan(northfield, plan, typeNamed(nf, 'Student').id, { terms_accepted: true }));
     const c = checkoutOf(alice.b);
     buyerOf(await c.setBuyer(buyerForm(northfield, 'Credit card')));
-    const { order_no } = placedOf(await c.cardOrder({ ...orderFields(northfield, alice.id, 'Credit card'), ...goodCard() }));
+    const placed = placedOf(await c.cardOrder({ ...orderFields(northfield, alice.id, 'Credit card'), ...goodCard() }));
+    const { order_no } = placed;
 
     const details = [
       '40 meals',
@@ -111,6 +112,8 @@ describe('what a subscription’s checkout charged, said apart from its later bi
     ];
     const [order] = (await ordersOf(alice.b, alice.id)).json<{ orders: CustomerOrder[] }>().orders;
     expect(order?.lines).toEqual([{ name: 'Monthly Meal Subscription', kind: 'Meal plan', price_cents: 39_500, tax_cents: 0, details }]);
+    // The order's answer says the same, for the order complete page.
+    expect(placed.subscription_charges).toEqual([{ name: 'Monthly Meal Subscription', texts: details.slice(2) }]);
     const [receipt] = await mailTo(t, alice.email);
     expect(receipt?.text).toBe(
       [

@@ -1,5 +1,5 @@
 import { formatMoney, subscriptionBillDates, subscriptionChargeTexts } from '@commons/domain';
-import type { Cart, CartItem } from '@commons/contract';
+import type { Cart, CartItem, SubscriptionChargeNote } from '@commons/contract';
 import type { NewOrderLine, NewSubscription } from './orders.repo.ts';
 
 /** The bill dates of a subscription line (the first is paid at checkout); empty for other lines. */
@@ -17,6 +17,20 @@ function promoDetail(code: string, message: string | null, isApplied: boolean): 
   return message ? `Promo code ${code}: ${message}` : `Promo code ${code}`;
 }
 
+/** What checkout charged a subscription line on `paidOn` (the site's date), apart from its later bills; empty for other lines. */
+function chargeTextsOf(item: CartItem, paidOn: string): string[] {
+  const bills = billDatesOf(item);
+  if (bills.length === 0) return [];
+  return subscriptionChargeTexts({ paidOn, amountCents: item.price_cents + item.tax_cents, frequency: item.subscription?.frequency ?? 'monthly', billDates: bills });
+}
+
+/** Each subscription line's charges, for the order's answer (the order complete page shows them). */
+export const subscriptionChargesOf = (cart: Cart, paidOn: string): SubscriptionChargeNote[] =>
+  cart.items.flatMap((item) => {
+    const texts = chargeTextsOf(item, paidOn);
+    return texts.length > 0 ? [{ name: item.name, texts }] : [];
+  });
+
 /**
  * What the receipt and the order list say a line is, besides its name and money. A subscription
  * says what checkout charged on `paidOn` (the site's date) apart from its later bills.
@@ -25,11 +39,10 @@ function detailsOf(item: CartItem, paidOn: string): string[] {
   const details: string[] = [];
   if (item.swipes > 0) details.push(`${item.swipes} meals`);
   if (item.declining_balance_value_cents !== null && item.declining_balance_value_cents > 0) details.push(`${formatMoney(item.declining_balance_value_cents)} in dining dollars`);
-  const bills = billDatesOf(item);
-  if (bills.length > 0) {
+  if (billDatesOf(item).length > 0) {
     const frequency = item.subscription?.frequency ?? 'monthly';
     details.push(`${formatMoney(item.list_price_cents)} ${frequency === 'monthly' ? 'a month' : 'a week'}`);
-    details.push(...subscriptionChargeTexts({ paidOn, amountCents: item.price_cents + item.tax_cents, frequency, billDates: bills }));
+    details.push(...chargeTextsOf(item, paidOn));
   }
   if (item.bonus_cents > 0) details.push(`Bonus: ${formatMoney(item.bonus_cents)}`);
   if (item.promo_code) details.push(promoDetail(item.promo_code, item.promoMessage, item.promo_price_cents !== null));

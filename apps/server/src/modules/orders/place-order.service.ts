@@ -1,5 +1,5 @@
 import { allowedPaymentTypes, CARD_MESSAGES, CART_LIMIT_MESSAGE, isOverCartLimit, localDateTime, type PaymentLine, type PaymentType } from '@commons/domain';
-import type { Cart } from '@commons/contract';
+import type { Cart, SubscriptionChargeNote } from '@commons/contract';
 import { AppError } from '../../platform/app-error.ts';
 import type { MailOutbox } from '../../platform/mail/index.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
@@ -14,7 +14,7 @@ import { isParentType, sellingSite, type SellingSite } from '../purchase/order-f
 import type { OrderFormRepo } from '../purchase/order-form.repo.ts';
 import { checkBuyer } from './buyer-checks.ts';
 import { checkedCard } from './card-checks.ts';
-import { orderLinesOf, subscriptionsOf } from './order-lines.ts';
+import { orderLinesOf, subscriptionChargesOf, subscriptionsOf } from './order-lines.ts';
 import { orderNumber } from './order-number.ts';
 import { receiptMail } from './receipt-mail.ts';
 import type { CustomerRow, OrderRow, OrdersRepo } from './orders.repo.ts';
@@ -54,6 +54,7 @@ export interface OrderAnswer {
   msg: string;
   total_cents: number;
   order_no: string;
+  subscription_charges: SubscriptionChargeNote[];
 }
 
 /** A placed order's answer, or the refusal a repeated submit of the same attempt gets again. */
@@ -178,7 +179,7 @@ export function placeOrderService(deps: { repo: OrdersRepo; carts: CartRepo; ord
     const now = clock();
     const isApproved = charge === null || charge.outcome === 'approved';
     const outcome: PlaceOutcome = isApproved
-      ? { status: 200, body: { msg: charge ? ORDER_MESSAGES.approved : ORDER_MESSAGES.placed, total_cents: order.total_cents, order_no: orderNo(order) } }
+      ? { status: 200, body: { msg: charge ? ORDER_MESSAGES.approved : ORDER_MESSAGES.placed, total_cents: order.total_cents, order_no: orderNo(order), subscription_charges: subscriptionChargesOf(cart, prepared.site.today) } }
       : refusal(charge.outcome === 'invalid' ? new AppError('payment_refused', ORDER_MESSAGES.invalidCard, { card_number: ORDER_MESSAGES.invalidCard }) : new AppError('payment_refused', ORDER_MESSAGES.declined, { card_number: ORDER_MESSAGES.declined }), 402);
     const answer: StoredOrderAnswer = { status: outcome.status, body: outcome.body as unknown as Record<string, unknown> };
     const status = !isApproved ? 'declined' : charge ? 'paid' : 'placed';

@@ -46,6 +46,7 @@ export const CHECKOUT_TEXTS = {
     thanks: "Thank you for your order, we'll send you an email confirmation shortly!",
     orderNo: (orderNo: string) => `Your order number is ${orderNo}.`,
     total: (total: string) => `Order total: ${total}`,
+    chargesTitle: 'Your subscriptions',
     backToPlans: 'Back to meal plans',
     home: 'Go to the home page',
   },

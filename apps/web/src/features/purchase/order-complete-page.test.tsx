@@ -32,6 +32,15 @@ describe('the order complete page', () => {
     expect(screen.getByText("Thank you for your order, we'll send you an email confirmation shortly!")).toBeTruthy();
     expect(screen.getByText('Your order number is 000042.')).toBeTruthy();
     expect(screen.getByText('Order total: $2,109.94')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your subscriptions' })).toBeNull();
+  });
+
+  it('says what checkout charged for each subscription, apart from its later bills', () => {
+    const texts = ['Paid at checkout 3/19/26: $395.00', "The first month starts 4/1/26. Its bill is taken at checkout, because a subscription's first month is paid with its order.", 'Then billed on 5/1/26, 6/1/26'];
+    renderAt({ orderNo: '000043', totalCents: 39_500, subscriptionCharges: [{ name: 'Monthly Meal Subscription', texts }] });
+    const charges = screen.getByRole('region', { name: 'Your subscriptions' });
+    const [line] = charges.querySelectorAll('li');
+    expect(Array.from(line?.children ?? [], (child) => child.textContent)).toEqual(['Monthly Meal Subscription', ...texts]);
   });
 
   it('sends anyone who did not come from an order to the meal plan purchase section', () => {

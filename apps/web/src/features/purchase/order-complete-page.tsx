@@ -30,6 +30,21 @@ export function OrderCompletePage() {
         <p className="order-complete__thanks">{T.thanks}</p>
         <p>{T.orderNo(order.orderNo)}</p>
         <p>{T.total(formatMoney(order.totalCents))}</p>
+        {order.subscriptionCharges.length > 0 && (
+          <section className="order-complete__charges" aria-labelledby="order-complete-charges">
+            <h2 id="order-complete-charges">{T.chargesTitle}</h2>
+            <ul>
+              {order.subscriptionCharges.map((note, index) => (
+                <li key={index}>
+                  <strong>{note.name}</strong>
+                  {note.texts.map((text) => (
+                    <span key={text}>{text}</span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <p className="order-complete__links">
           <Link className="button" to={purchase}>
             {T.backToPlans}

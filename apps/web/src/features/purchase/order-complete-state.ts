@@ -1,16 +1,25 @@
-import type { SectionSummary } from '@commons/contract';
+import type { SectionSummary, SubscriptionChargeNote } from '@commons/contract';
 
 /** What the purchase page hands the order complete page through the navigation's state. */
 export interface OrderCompleteState {
   orderNo: string;
   totalCents: number;
+  /** Each subscription's charges: what checkout took, apart from the later bills. */
+  subscriptionCharges: SubscriptionChargeNote[];
 }
+
+const isChargeNote = (value: unknown): value is SubscriptionChargeNote => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, texts } = value as Record<string, unknown>;
+  return typeof name === 'string' && Array.isArray(texts) && texts.every((text) => typeof text === 'string');
+};
 
 /** The state of a navigation from the purchase page after an order, or null for any other arrival. */
 export function orderCompleteStateOf(state: unknown): OrderCompleteState | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { orderNo, totalCents } = state as Record<string, unknown>;
-  return typeof orderNo === 'string' && typeof totalCents === 'number' ? { orderNo, totalCents } : null;
+  const { orderNo, totalCents, subscriptionCharges } = state as Record<string, unknown>;
+  if (typeof orderNo !== 'string' || typeof totalCents !== 'number') return null;
+  return { orderNo, totalCents, subscriptionCharges: Array.isArray(subscriptionCharges) ? subscriptionCharges.filter(isChargeNote) : [] };
 }
 
 const PURCHASE_SCREEN = 'meal-plan-purchase';

@@ -1,5 +1,5 @@
 import type { Cart, CustomerSelection, OrderForm } from '@commons/contract';
-import type { SelectionPreference } from './selection-preference.ts';
+import type { SelectionPreference } from '../../site/selection-preference.ts';
 
 /** The four customer selections of the page (docs/product/purchase.md#selections), by id; null when not chosen. */
 export type Selections = SelectionPreference;

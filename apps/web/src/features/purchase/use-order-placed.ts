@@ -5,7 +5,7 @@ import { customerKey } from '../../site/customer-session.ts';
 import { purchaseQueries } from './cart-queries.ts';
 import { paths } from '../../api/paths.ts';
 import type { OrderCompleteState } from './order-complete-state.ts';
-import { clearSelectionPreference } from './selection-preference.ts';
+import { clearSelectionPreference } from '../../site/selection-preference.ts';
 
 /**
  * After an order (docs/product/purchase.md#order-complete): on to the order complete page, which only this page's
@@ -16,7 +16,7 @@ export function useOrderPlaced(site: { id: number; slug: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   return async (answer: OrderAnswer) => {
-    const state: OrderCompleteState = { orderNo: answer.order_no, totalCents: answer.total_cents };
+    const state: OrderCompleteState = { orderNo: answer.order_no, totalCents: answer.total_cents, subscriptionCharges: answer.subscription_charges };
     await navigate(paths.orderComplete(site.slug), { state });
     clearSelectionPreference(site.id);
     client.removeQueries({ queryKey: purchaseQueries.cart(site.id).queryKey });

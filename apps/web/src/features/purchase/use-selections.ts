@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Cart, OrderForm } from '@commons/contract';
-import { readSelectionPreference, saveSelectionPreference } from './selection-preference.ts';
+import { readSelectionPreference, saveSelectionPreference } from '../../site/selection-preference.ts';
 import { effectiveSelections, SELECTION_KEYS, unmadeSelections, type SelectionKey, type Selections } from './selections.ts';
 
 const isSame = (a: Selections | null, b: Selections) =>

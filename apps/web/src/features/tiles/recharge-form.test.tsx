@@ -86,9 +86,10 @@ describe('RechargeForm (docs/product/purchase.md#recharge)', () => {
     expect(addCalls()).toHaveLength(0);
   });
 
-  it('adds the amount for the remembered customer type and goes to the purchase section', async () => {
+  it('offers the remembered customer type first, adds the amount for it and goes to the purchase section', async () => {
     document.cookie = `commons_selections_7=${encodeURIComponent(JSON.stringify({ customer_type_id: 2, location_id: 1, term_id: 1, year_id: 1 }))}; path=/`;
     const client = renderTile();
+    expect((await screen.findByRole<HTMLSelectElement>('combobox', { name: /^Customer type/ })).value).toBe('2');
     recharge('50');
     // The first submit also loads the purchase page's code.
     expect(await screen.findByRole('heading', { name: 'Meal plan purchase' }, { timeout: 10_000 })).toBeTruthy();
@@ -96,16 +97,47 @@ describe('RechargeForm (docs/product/purchase.md#recharge)', () => {
     expect(client.getQueryData(['cart', 7])).toEqual({ cart: { ...EMPTY_CART, customer_type_id: 2, total_cents: 5_000 } });
   });
 
-  it('takes the first type that may buy declining balance when the remembered one may not', async () => {
+  it('asks who the buyer is when more than one type may buy and none is remembered, and never picks one itself', async () => {
     document.cookie = `commons_selections_7=${encodeURIComponent(JSON.stringify({ customer_type_id: 4, location_id: null, term_id: null, year_id: null }))}; path=/`;
     renderTile();
+    const type = await screen.findByRole('combobox', { name: /^Customer type/ });
+    expect(Array.from((type as HTMLSelectElement).options, (option) => option.text)).toEqual(['Choose…', 'Student', 'Parent']);
+    expect((type as HTMLSelectElement).value).toBe('');
+    recharge('50');
+    expect(await screen.findByText('Choose your customer type')).toBeTruthy();
+    expect(type.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(type));
+    expect(addCalls()).toHaveLength(0);
+    fireEvent.change(type, { target: { value: '2' } });
+    expect(screen.queryByText('Choose your customer type')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Recharge now' }));
+    await screen.findByRole('heading', { name: 'Meal plan purchase' }, { timeout: 10_000 });
+    expect(JSON.parse(String(addCalls()[0]?.[1]?.body))).toMatchObject({ customer_type_id: 2 });
+  });
+
+  it('asks nothing where one type alone may buy, or the cart already holds a type that may', async () => {
+    form = orderForm([1]);
+    renderTile();
+    await screen.findByText('Minimum $25.00');
+    expect(screen.queryByRole('combobox')).toBeNull();
     recharge('50');
     await screen.findByRole('heading', { name: 'Meal plan purchase' }, { timeout: 10_000 });
     expect(JSON.parse(String(addCalls()[0]?.[1]?.body))).toMatchObject({ customer_type_id: 1 });
+
+    cleanup();
+    form = orderForm([1, 2]);
+    cart = { ...EMPTY_CART, customer_type_id: 2, items: [{ id: 1 }] };
+    renderTile();
+    await screen.findByText('Minimum $25.00');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    recharge('50');
+    await waitFor(() => expect(addCalls()).toHaveLength(2));
+    expect(JSON.parse(String(addCalls()[1]?.[1]?.body))).toMatchObject({ customer_type_id: 2 });
   });
 
   it('shows the server’s message and stays', async () => {
     addReply = { status: 400, body: { status: 'error', msg: 'The specified Dining Dollars amount must be a number.', errors: { declining_balance_value: 'The specified Dining Dollars amount must be a number.' } } };
+    form = orderForm([2]);
     renderTile();
     recharge('50');
     expect(await screen.findByText('The specified Dining Dollars amount must be a number.')).toBeTruthy();

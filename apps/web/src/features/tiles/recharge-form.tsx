@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { FieldFrame } from '../../ui/form/field-frame.tsx';
 import { useFieldIds } from '../../ui/form/use-field-ids.ts';
+import { asksForCustomerType } from './recharge-customer-type.ts';
 import { RECHARGE_TEXTS as T } from './recharge-texts.ts';
 import type { RechargeOffer } from './recharge-offer.ts';
 
@@ -53,6 +54,36 @@ function useWhenSeen(onSeen: () => void) {
   return ref;
 }
 
+/**
+ * Who the dining dollars are for, where more than one customer type may buy them and the cart is
+ * empty: the tile never chooses for the buyer. The purchase page's remembered type comes first.
+ */
+function CustomerTypeField({ offer, value, onChange, error, selectRef }: { offer: RechargeOffer; value: number | null; onChange: (id: number | null) => void; error: string | undefined; selectRef: RefObject<HTMLSelectElement | null> }) {
+  const ids = useFieldIds(false, error);
+  return (
+    <FieldFrame ids={ids} label={T.typeLabel} error={error} isRequired>
+      <select
+        ref={selectRef}
+        id={ids.control}
+        name="customer_type_id"
+        className="form-field__input form-field__select"
+        value={value === null ? '' : String(value)}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+        aria-required
+        aria-invalid={ids.isInvalid || undefined}
+        aria-describedby={ids.describedBy}
+      >
+        <option value="">{T.typeChoose}</option>
+        {offer.types.map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
 /** The server's word on the amount, or its message. */
 const serverProblem = (error: unknown): string => (error instanceof ApiError ? (error.errors.declining_balance_value ?? error.message) : T.unavailable);
 
@@ -68,10 +99,17 @@ export function RechargeForm({ siteId, purchasePath }: { siteId: number; purchas
   const inputRef = useRef<HTMLInputElement>(null);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  const typeRef = useRef<HTMLSelectElement>(null);
+  const [chosenType, setChosenType] = useState<number | null | undefined>(undefined);
+  const [typeError, setTypeError] = useState<string | undefined>(undefined);
   const [isBusy, setIsBusy] = useState(false);
   const client = useQueryClient();
   const navigate = useNavigate();
   const hint = (state.status === 'ready' ? state.offer.minimumHint : null) ?? undefined;
+  const offerShown = state.status === 'ready' ? state.offer : null;
+  const asksType = offerShown !== null && asksForCustomerType(offerShown);
+  // Until the buyer picks one, the purchase page's remembered type (or none).
+  const typeOf = (offer: RechargeOffer) => (chosenType === undefined ? offer.preferredTypeId : chosenType);
   const ids = useFieldIds(hint !== undefined, error);
 
   const fail = (message: string) => {
@@ -86,9 +124,13 @@ export function RechargeForm({ siteId, purchasePath }: { siteId: number; purchas
       const offer = await ensure();
       if (!offer) return;
       const problem = offer.problemOf(text);
+      const typeId = typeOf(offer);
+      const typeMissing = asksForCustomerType(offer) && typeId === null;
+      setTypeError(typeMissing ? T.typeRequired : undefined);
       if (problem) return fail(problem);
+      if (typeMissing) return typeRef.current?.focus();
       const { submitRecharge } = await (await import('./recharge-offer.ts')).loadRechargeSubmit();
-      if (!(await submitRecharge(client, siteId, offer, text))) return setUnavailable();
+      if (!(await submitRecharge(client, siteId, offer, text, typeId))) return setUnavailable();
       await navigate(purchasePath);
     } catch (cause) {
       fail(serverProblem(cause));
@@ -126,6 +168,18 @@ export function RechargeForm({ siteId, purchasePath }: { siteId: number; purchas
           aria-describedby={ids.describedBy}
         />
       </FieldFrame>
+      {asksType && offerShown ? (
+        <CustomerTypeField
+          offer={offerShown}
+          value={typeOf(offerShown)}
+          selectRef={typeRef}
+          error={typeError}
+          onChange={(id) => {
+            setChosenType(id);
+            if (id !== null) setTypeError(undefined);
+          }}
+        />
+      ) : null}
       <button type="submit" className="button" aria-disabled={isBusy || undefined}>
         {isBusy ? T.submitting : T.submit}
       </button>

@@ -1,7 +1,8 @@
 /**
  * The customer selections a buyer made on the purchase page (docs/product/purchase.md#selections): customer type,
  * location, term and year, remembered for 3 days in a preference cookie per site. Not private: it
- * names catalogue entries, so page scripts read it (the recharge tile uses the customer type).
+ * names catalogue entries, so page scripts read it (the home page's recharge tile offers the customer
+ * type chosen here first).
  */
 export interface SelectionPreference {
   customer_type_id: number | null;
