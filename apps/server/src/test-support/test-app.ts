@@ -6,7 +6,9 @@ import { buildApp, type AppDeps } from '../app.ts';
 import { readConfig, type Config } from '../config.ts';
 import { limitsOf, openDatabase, type Database } from '../db/client.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
+import { inject } from 'vitest';
 import { createFreshDatabase } from './fresh-database.ts';
+import { copyOfSeededDatabase } from './seeded-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,10 +42,13 @@ export async function createTestApp(options: {
   mailTimings?: AppDeps['mailTimings'];
 }): Promise<TestApp> {
   const base = { ...readConfig(), ...options.config };
-  const fresh = options.databaseUrl || options.database ? null : base.DATABASE_URL ? await createFreshDatabase(base.DATABASE_URL, 'commons_test') : null;
-  const database = options.database ?? (await openDatabase({ url: options.databaseUrl ?? fresh?.url, dataDir: 'memory://', limits: limitsOf(base) }));
   const filesDir = mkdtempSync(join(tmpdir(), 'commons-files-'));
-  if (options.seed !== false) await seedDemoData(database.db, { filesDir, today: options.today });
+  const ownsDatabase = !options.databaseUrl && !options.database;
+  // A seeded app on PostgreSQL copies the run's seeded template (seeded-template.ts) and its files.
+  const templateRun = ownsDatabase && options.seed !== false && base.DATABASE_URL ? inject('seedTemplateRun') : undefined;
+  const fresh = !ownsDatabase || !base.DATABASE_URL ? null : templateRun ? await copyOfSeededDatabase(base.DATABASE_URL, templateRun, options.today, filesDir) : await createFreshDatabase(base.DATABASE_URL, 'commons_test');
+  const database = options.database ?? (await openDatabase({ url: options.databaseUrl ?? fresh?.url, dataDir: 'memory://', limits: limitsOf(base) }));
+  if (options.seed !== false && !templateRun) await seedDemoData(database.db, { filesDir, today: options.today });
   // The reminder and billing jobs stay off unless a test turns them on: they would change other tests' data.
   const config = { ...base, RESERVATION_REMINDERS: 'off' as const, SUBSCRIPTION_BILLING: 'off' as const, LOG_LEVEL: 'silent' as const, FILES_DIR: filesDir, WEB_DIST_DIR: options.webDistDir ?? join(filesDir, 'no-web-build'), ...options.config };
   const app = await buildApp({ config, database, clock: options.clock ?? (() => options.today), onRoute: options.onRoute, logStream: options.logStream, mailTimings: options.mailTimings });
