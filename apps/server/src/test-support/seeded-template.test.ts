@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -34,7 +35,7 @@ const filesOf = (dir: string): string[] =>
     .map((entry) => `${relative(dir, join(entry.parentPath, entry.name))} ${statSync(join(entry.parentPath, entry.name)).size}`)
     .sort();
 
-describe.runIf(process.env.DATABASE_URL)('a test app’s seeded database', () => {
+describe.runIf(readConfig().DATABASE_URL)('a test app’s seeded database', () => {
   it('holds as many rows in every table as a seed of its own, and the same files', async () => {
     const copied = await createTestApp({ today: TODAY });
     apps.push(copied);
