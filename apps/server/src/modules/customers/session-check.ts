@@ -8,8 +8,13 @@ const SITES_KEPT = 1_000;
 const CUSTOMERS_KEPT = 5_000;
 /** A kept row is read again after this long even when unchanged, so an idle account's row does not linger. */
 const KEPT_FOR_MS = 10 * 60_000;
-/** Session check statements under way at once per instance (of the pool's 10 connections); more calls wait and go together. */
-const CHECKS_AT_ONCE = 4;
+/**
+ * Session check statements under way at once per customers service: one. Calls asked while it runs
+ * wait for it and go together in the next, so under load a statement answers many calls (at most a
+ * round trip's wait each); with four under way, most went alone and the socket writes of their
+ * statements took a quarter of the server's time (docs/decisions/0032).
+ */
+const CHECKS_AT_ONCE = 1;
 
 /** What the database says of a call's site and session, as of the call. */
 export interface Checked {
