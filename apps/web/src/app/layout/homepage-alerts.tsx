@@ -4,6 +4,7 @@ import { withHttps } from '@commons/domain';
 import { Icon } from '../../ui/icons/icon.tsx';
 import { ExternalLink } from './external-link.tsx';
 import { MAIN_TARGET_ID } from './skip-links.tsx';
+import '../../ui/icon-button.css';
 import './homepage-alerts.css';
 
 type Alert = Site['homepage_alerts'][number];
@@ -47,7 +48,7 @@ export function HomepageAlerts({ alerts }: { alerts: readonly Alert[] }) {
         </ul>
         <button
           type="button"
-          className="homepage-alerts__button homepage-alerts__expand"
+          className="icon-button homepage-alerts__expand"
           aria-expanded={isExpanded}
           aria-controls={listId}
           aria-label="Show all alerts"
@@ -55,7 +56,7 @@ export function HomepageAlerts({ alerts }: { alerts: readonly Alert[] }) {
         >
           <Icon name="chevron-down" size={22} className="chevron" />
         </button>
-        <button type="button" className="homepage-alerts__button homepage-alerts__dismiss" onClick={dismiss} aria-label="Dismiss alerts">
+        <button type="button" className="icon-button homepage-alerts__dismiss" onClick={dismiss} aria-label="Dismiss alerts">
           <Icon name="close" size={22} />
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { DismissibleBox } from '../../ui/dismissible-box.tsx';
 import type { CheckoutAlertState } from './checkout-failure.ts';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.ts';
 
@@ -19,8 +19,7 @@ export const CheckoutAlert = forwardRef<HTMLDivElement, CheckoutAlertProps>(func
   return (
     <div ref={ref} role="alert" tabIndex={-1} className={alert ? 'checkout-alert' : 'checkout-alert checkout-alert--empty'}>
       {alert ? (
-        <div key={count} className="checkout-alert__box">
-          <Icon name="warning" size={20} />
+        <DismissibleBox key={count} tone="error" icon="warning" dismissLabel={T.dismiss} onDismiss={onDismiss}>
           <div className="checkout-alert__text">
             <p>{alert.message}</p>
             {alert.detail ? <p>{alert.detail}</p> : null}
@@ -30,11 +29,7 @@ export const CheckoutAlert = forwardRef<HTMLDivElement, CheckoutAlertProps>(func
               </button>
             ) : null}
           </div>
-          <button type="button" className="checkout-alert__dismiss" onClick={onDismiss}>
-            <Icon name="close" size={18} />
-            <span className="visually-hidden">{T.dismiss}</span>
-          </button>
-        </div>
+        </DismissibleBox>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Icon } from '../icons/icon.tsx';
+import { DismissibleBox } from '../dismissible-box.tsx';
 import { dismissToasts } from '../toast.ts';
 import './form-success-alert.css';
 
@@ -30,13 +30,9 @@ export function FormSuccessAlert({ message, count, onDismiss }: FormSuccessAlert
   return (
     <div role="status" className="form-success-region">
       {message !== null ? (
-        <div key={count} ref={box} className="form-success" tabIndex={-1}>
-          <Icon name="info" size={22} className="form-success__icon" />
-          <p className="form-success__message">{message}</p>
-          <button type="button" className="form-success__close" onClick={onDismiss} aria-label={DISMISS_SUCCESS}>
-            <Icon name="close" size={22} />
-          </button>
-        </div>
+        <DismissibleBox key={count} ref={box} tone="success" icon="info" dismissLabel={DISMISS_SUCCESS} onDismiss={onDismiss} tabIndex={-1} className="form-success">
+          <p>{message}</p>
+        </DismissibleBox>
       ) : null}
     </div>
   );
