@@ -76,6 +76,13 @@ test.describe('recharge tile', () => {
     }
     await expectNoAxeViolations(page);
     await screenshotBothWidths(page, 'recharge-purchase-landing');
+    // Checkout waits for the selections: each one still to make says so, and the first takes the focus.
+    await page.getByRole('region', { name: 'Your cart' }).first().getByRole('button', { name: 'Checkout' }).click();
+    await expect(dropdown('Location')).toBeFocused();
+    await expect(dropdown('Location')).toHaveAccessibleDescription('Choose your location before checkout.');
+    await expect(dropdown('Semester')).toHaveAccessibleDescription('Choose your semester before checkout.');
+    await expect(page.getByRole('heading', { name: 'Your details' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await dropdown('Location').selectOption({ label: 'Main Campus' });
     await dropdown('Semester').selectOption({ label: 'Spring' });
     await dropdown('Year').selectOption({ label: 'Sophomore' });

@@ -110,7 +110,6 @@ describe('checkout: the customer form', () => {
 describe('checkout by Student ID', () => {
   it('shows both terms, names the buyer, places the order with one attempt key and lands on the order complete page', async () => {
     const { sent } = server({ writes: { '/v1/cart/customer': [buyerAnswer()], '/v1/cart/checkout': [{ status: 200, body: { ...placed.body, msg: 'Your order has been placed.' } }] } });
-    document.cookie = `commons_selections_9=${encodeURIComponent(JSON.stringify({ customer_type_id: 1, location_id: 21, term_id: 31, year_id: 41 }))}; path=/`;
     renderCheckout();
     await openCheckout();
     fillStudent();

@@ -65,6 +65,11 @@ function renderPage(path = '/northfield/meal-plan-purchase', client = new QueryC
 }
 
 const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
+/** Selections made earlier on this site (the preference cookie), as a buyer who comes back has them. */
+function rememberSelections() {
+  document.cookie = `commons_selections_9=${encodeURIComponent(JSON.stringify({ customer_type_id: 1, location_id: 22, term_id: 31, year_id: 41 }))}; path=/`;
+}
+
 function choose(name: string, option: string) {
   const control = select(name);
   const value = within(control).getByRole('option', { name: option }).getAttribute('value') ?? '';
@@ -152,6 +157,29 @@ describe('PurchasePage selections a cart was filled without', () => {
   });
 });
 
+describe('PurchasePage checkout before the selections', () => {
+  it('keeps the cart open and names each selection still to make, focusing the first, until all are made', async () => {
+    server({ cart: { ...CART_WITH_PLAN, items: [cartLine({ type: 'Declining balance', name: 'Dining Dollars', meal_plan_id: null, db_id: 61 })] } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const errors = { Location: 'Choose your location before checkout.', Semester: 'Choose your semester before checkout.', Year: 'Choose your year before checkout.' };
+    for (const [name, message] of Object.entries(errors)) {
+      expect(select(name).getAttribute('aria-invalid')).toBe('true');
+      const described = select(name).getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent);
+      expect(described).toContain(message);
+    }
+    await waitFor(() => expect(document.activeElement).toBe(select('Location')));
+    expect(screen.queryByRole('heading', { name: 'Your details' })).toBeNull();
+
+    choose('Location', 'Main Campus');
+    expect(screen.queryByText(errors.Location)).toBeNull();
+    choose('Semester', 'Fall');
+    choose('Year', 'Freshman');
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeTruthy();
+  });
+});
+
 describe('PurchasePage cart', () => {
   it('shows every figure as the server answered it, in dollars with commas and two decimals', async () => {
     server({ cart: CART_WITH_PLAN });
@@ -183,6 +211,7 @@ describe('PurchasePage cart', () => {
 
   it('takes the toasts of the adds off the screen when checkout opens, so none lies over its fields', async () => {
     server({ cart: CART_WITH_PLAN });
+    rememberSelections();
     renderPage();
     vi.mocked(dismissToasts).mockClear();
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
@@ -192,6 +221,7 @@ describe('PurchasePage cart', () => {
 
   it('hides delete during checkout and shows it again after Edit cart', async () => {
     server({ cart: CART_WITH_PLAN });
+    rememberSelections();
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your details' })));

@@ -60,7 +60,14 @@ export function PurchaseSteps({ site, orderForm, cart, customer, selections, loc
     return () => cancelAnimationFrame(frame);
   }, [focusTo]);
 
+  // Checkout asked for before every selection was made: the selections say which, and nothing else moves.
+  const [checkoutAsked, setCheckoutAsked] = useState(0);
   const go = (step: 'products' | 'checkout') => {
+    if (step === 'checkout' && !isComplete) {
+      setExpanded((open) => new Set([...open, 'selections']));
+      setCheckoutAsked((count) => count + 1);
+      return;
+    }
     // The toast of an add (top centre, 3 s) would lie over checkout's first fields; the cart beside them says what was added.
     if (step === 'checkout') dismissToasts();
     setIsCheckout(step === 'checkout');
@@ -72,7 +79,7 @@ export function PurchaseSteps({ site, orderForm, cart, customer, selections, loc
       <DisclosureGroup allowsMultipleExpanded expandedKeys={expanded} onExpandedChange={setExpanded} className="purchase-steps">
         {isHidden ? null : (
           <StepDisclosure id="selections" number={1} title={PURCHASE_TEXTS.steps.selections} isDisabled={isCheckout}>
-            <SelectionsStep form={orderForm} selections={selections} onChange={onSelect} locked={lockedSelections} />
+            <SelectionsStep form={orderForm} selections={selections} onChange={onSelect} locked={lockedSelections} checkoutAsked={checkoutAsked} />
           </StepDisclosure>
         )}
         <StepDisclosure id="products" number={isHidden ? 1 : 2} title={PURCHASE_TEXTS.steps.products} isDisabled={isCheckout}>

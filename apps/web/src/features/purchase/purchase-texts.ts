@@ -9,6 +9,8 @@ export const PURCHASE_TEXTS = {
   selectionsHidden: (type: string) => `Showing the plans for ${type}.`,
   chooseFirst: 'Choose your location, term, type and year above to see the plans you can buy.',
   choose: 'Choose…',
+  /** Checkout asked for while a selection is not made: said on each such field. */
+  chooseBeforeCheckout: (label: string) => `Choose your ${label.toLowerCase()} before checkout.`,
   labels: { location: 'Location', type: 'Customer type', year: 'Year' },
   productsLabel: 'Products',
   tabs: { mealPlans: 'Meal plans', subscriptions: 'Subscriptions', customPlan: 'Custom plan', decliningBalance: 'Declining balance', coffee: 'Coffee subscription' },

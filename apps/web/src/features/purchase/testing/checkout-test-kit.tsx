@@ -74,7 +74,12 @@ function Where() {
   return <div data-testid="where">{location.pathname}</div>;
 }
 
+/**
+ * The purchase page with a buyer's selections already made (the preference cookie: Main Campus,
+ * Fall, Freshman; the customer type is the cart's), so Checkout opens.
+ */
 export function renderCheckout() {
+  document.cookie = `commons_selections_9=${encodeURIComponent(JSON.stringify({ customer_type_id: 1, location_id: 21, term_id: 31, year_id: 41 }))}; path=/`;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
