@@ -39,10 +39,10 @@ function detailsOf(item: CartItem, paidOn: string): string[] {
   const details: string[] = [];
   if (item.swipes > 0) details.push(`${item.swipes} meals`);
   if (item.declining_balance_value_cents !== null && item.declining_balance_value_cents > 0) details.push(`${formatMoney(item.declining_balance_value_cents)} in dining dollars`);
-  if (billDatesOf(item).length > 0) {
+  const charges = chargeTextsOf(item, paidOn);
+  if (charges.length > 0) {
     const frequency = item.subscription?.frequency ?? 'monthly';
-    details.push(`${formatMoney(item.list_price_cents)} ${frequency === 'monthly' ? 'a month' : 'a week'}`);
-    details.push(...chargeTextsOf(item, paidOn));
+    details.push(`${formatMoney(item.list_price_cents)} ${frequency === 'monthly' ? 'a month' : 'a week'}`, ...charges);
   }
   if (item.bonus_cents > 0) details.push(`Bonus: ${formatMoney(item.bonus_cents)}`);
   if (item.promo_code) details.push(promoDetail(item.promo_code, item.promoMessage, item.promo_price_cents !== null));

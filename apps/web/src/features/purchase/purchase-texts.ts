@@ -8,7 +8,6 @@ export const PURCHASE_TEXTS = {
   typeLocked: 'Your cart has items for this customer type, so it is locked. Delete the items in your cart to change it.',
   selectionsHidden: (type: string) => `Showing the plans for ${type}.`,
   chooseFirst: 'Choose your location, term, type and year above to see the plans you can buy.',
-  choose: 'Choose…',
   /** Checkout asked for while a selection is not made: said on each such field. */
   chooseBeforeCheckout: (label: string) => `Choose your ${label.toLowerCase()} before checkout.`,
   labels: { location: 'Location', type: 'Customer type', year: 'Year' },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { OrderForm } from '@commons/contract';
 import { PURCHASE_TEXTS } from './purchase-texts.ts';
-import { SelectionField } from './selection-field.tsx';
+import { IdSelectField } from '../../ui/form/id-select-field.tsx';
 import type { SelectionKey, Selections } from './selections.ts';
 
 interface SelectionsStepProps {
@@ -47,7 +47,7 @@ export function SelectionsStep({ form, selections, onChange, locked, checkoutAsk
       ) : null}
       <div className="purchase-selections__fields">
         {shown.map((field) => (
-          <SelectionField
+          <IdSelectField
             key={field.key}
             ref={(element) => {
               if (element) selects.current.set(field.key, element);

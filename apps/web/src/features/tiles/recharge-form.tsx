@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { FieldFrame } from '../../ui/form/field-frame.tsx';
+import { IdSelectField } from '../../ui/form/id-select-field.tsx';
 import { useFieldIds } from '../../ui/form/use-field-ids.ts';
 import { asksForCustomerType } from './recharge-customer-type.ts';
 import { RECHARGE_TEXTS as T } from './recharge-texts.ts';
@@ -52,36 +53,6 @@ function useWhenSeen(onSeen: () => void) {
     return () => observer.disconnect();
   }, [onSeen]);
   return ref;
-}
-
-/**
- * Who the dining dollars are for, where more than one customer type may buy them and the cart is
- * empty: the tile never chooses for the buyer. The purchase page's remembered type comes first.
- */
-function CustomerTypeField({ offer, value, onChange, error, selectRef }: { offer: RechargeOffer; value: number | null; onChange: (id: number | null) => void; error: string | undefined; selectRef: RefObject<HTMLSelectElement | null> }) {
-  const ids = useFieldIds(false, error);
-  return (
-    <FieldFrame ids={ids} label={T.typeLabel} error={error} isRequired>
-      <select
-        ref={selectRef}
-        id={ids.control}
-        name="customer_type_id"
-        className="form-field__input form-field__select"
-        value={value === null ? '' : String(value)}
-        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-        aria-required
-        aria-invalid={ids.isInvalid || undefined}
-        aria-describedby={ids.describedBy}
-      >
-        <option value="">{T.typeChoose}</option>
-        {offer.types.map((type) => (
-          <option key={type.id} value={type.id}>
-            {type.name}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
 }
 
 /** The server's word on the amount, or its message. */
@@ -169,10 +140,13 @@ export function RechargeForm({ siteId, purchasePath }: { siteId: number; purchas
         />
       </FieldFrame>
       {asksType && offerShown ? (
-        <CustomerTypeField
-          offer={offerShown}
+        // Who the dollars are for: the tile never chooses for a student, a parent or a member of staff.
+        <IdSelectField
+          ref={typeRef}
+          name="customer_type_id"
+          label={T.typeLabel}
+          options={offerShown.types}
           value={typeOf(offerShown)}
-          selectRef={typeRef}
           error={typeError}
           onChange={(id) => {
             setChosenType(id);

@@ -4,7 +4,6 @@ export const RECHARGE_TEXTS = {
   intro: 'Add dining dollars to your campus card in a few steps.',
   amountLabel: 'Amount ($)',
   typeLabel: 'Customer type',
-  typeChoose: 'Choose…',
   typeRequired: 'Choose your customer type',
   submit: 'Recharge now',
   submitting: 'Adding to your cart…',

@@ -1,24 +1,32 @@
 import { forwardRef, useId } from 'react';
 import type { CustomerSelection } from '@commons/contract';
-import { FieldError } from '../../ui/form/field-error.tsx';
-import { RequiredMark } from '../../ui/form/required-mark.tsx';
-import { PURCHASE_TEXTS } from './purchase-texts.ts';
-import '../../ui/form/form.css';
+import { FieldError } from './field-error.tsx';
+import { RequiredMark } from './required-mark.tsx';
+import './form.css';
 
-interface SelectionFieldProps {
+/** The empty first choice's words. */
+export const CHOOSE = 'Choose…';
+
+interface IdSelectFieldProps {
   label: string;
-  options: readonly CustomerSelection[];
+  /** Catalogue entries by id and name (customer types, locations, terms, years). */
+  options: readonly Pick<CustomerSelection, 'id' | 'name'>[];
   value: number | null;
   onChange: (id: number | null) => void;
-  isDisabled: boolean;
-  /** The id of the text saying why the field is locked. */
-  describedBy?: string;
-  /** Why the field must be chosen now (checkout asked for before it was). */
+  isDisabled?: boolean;
+  /** The id of a text the field is read with (why it is locked). */
+  describedBy?: string | undefined;
+  /** Why a choice is needed, shown under the field and read with it. */
   error?: string | undefined;
+  /** The select's form name. */
+  name?: string;
 }
 
-/** One customer selection: a native select of the order form's entries, with an empty first choice. */
-export const SelectionField = forwardRef<HTMLSelectElement, SelectionFieldProps>(function SelectionField({ label, options, value, onChange, isDisabled, describedBy, error }, ref) {
+/**
+ * A required native select of entries by id, with an empty first choice ('Choose…', null): the
+ * purchase page's customer selections, the recharge tile's customer type.
+ */
+export const IdSelectField = forwardRef<HTMLSelectElement, IdSelectFieldProps>(function IdSelectField({ label, options, value, onChange, isDisabled = false, describedBy, error, name }, ref) {
   const id = useId();
   const errorId = `${id}-error`;
   const described = [describedBy, error !== undefined ? errorId : undefined].filter(Boolean).join(' ') || undefined;
@@ -31,6 +39,7 @@ export const SelectionField = forwardRef<HTMLSelectElement, SelectionFieldProps>
       <select
         ref={ref}
         id={id}
+        name={name}
         className="form-field__input form-field__select"
         value={value === null ? '' : String(value)}
         disabled={isDisabled}
@@ -39,7 +48,7 @@ export const SelectionField = forwardRef<HTMLSelectElement, SelectionFieldProps>
         aria-invalid={error !== undefined || undefined}
         onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       >
-        <option value="">{PURCHASE_TEXTS.choose}</option>
+        <option value="">{CHOOSE}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}
