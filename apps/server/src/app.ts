@@ -78,6 +78,7 @@ import { reservationsRoutes } from './modules/reservations/reservations.routes.t
 import { reservationReminders, type ReservationReminders } from './modules/reservations/reservation-reminders.ts';
 import { errorForLog, requestForLog } from './platform/log-redaction.ts';
 import { attemptLimits } from './platform/attempt-limits.ts';
+import { refuseCrossSiteWrites } from './platform/cross-site.ts';
 import { mailPlatform, type MailTimings } from './platform/mail/index.ts';
 import { altchaCaptcha, processSecret, recaptchaCaptcha, type Captcha } from './platform/captcha.ts';
 import { submissionsRepo } from './modules/forms/submissions.repo.ts';
@@ -100,6 +101,9 @@ import { passwordResetService } from './modules/password-reset/password-reset.se
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { resetKeysRepo } from './modules/password-reset/reset-keys.repo.ts';
 import { staffUsersRepo } from './modules/password-reset/staff-users.repo.ts';
+import { consoleAuthRoutes, consoleLoginService, consoleRouter, consoleSessions, secondFactorService, staffAccountsRepo } from './modules/console-auth/index.ts';
+import { activityRoutes } from './modules/console-activity/activity.routes.ts';
+import { activityRepo } from './modules/console-activity/activity.repo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -272,6 +276,26 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
   });
   openMensaRoutes(app, openMensaService(openMensaRepo(db), sitesData, clock), feedCache, clock);
   menusRoutes(app, menusService(menusRepo(db), sitesData, clock), menuCache, clock);
+
+  // The staff console's calls (docs/product/console.md): their own session cookie, never cached, refused cross-site.
+  await app.register(async (consoleScope) => {
+    await consoleScope.register(cookie);
+    refuseCrossSiteWrites(consoleScope, config.PUBLIC_BASE_URL);
+    consoleScope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+    const accounts = staffAccountsRepo(db);
+    const sessions = consoleSessions(db, accounts, clock);
+    const consoleRoute = consoleRouter(consoleScope, sessions);
+    consoleAuthRoutes(consoleScope, {
+      consoleRoute,
+      sessions,
+      logins: consoleLoginService({ repo: accounts, sessions, countAttempt: attemptLimits(db), clock }),
+      secondFactor: secondFactorService({ db, repo: accounts, countAttempt: attemptLimits(db), clock }),
+      clock,
+    });
+    activityRoutes(consoleRoute, activityRepo(db));
+  });
 
   await filesPlugin(app, config.FILES_DIR);
   linkPreviewRoutes(app, sites, config.FILES_DIR);

@@ -23,6 +23,8 @@ import * as help from './help.ts';
 import * as purchase from './purchase.ts';
 import * as checkout from './checkout.ts';
 import * as customerOrders from './customer-orders.ts';
+import * as consoleAuth from './console/auth.ts';
+import * as consoleAudit from './console/audit.ts';
 
 /**
  * The API's areas, each a module of the contract, in the order the reference lists them. Every call
@@ -54,6 +56,8 @@ export const apiAreas = {
   purchase,
   checkout,
   'customer-orders': customerOrders,
+  'console/auth': consoleAuth,
+  'console/audit': consoleAudit,
 } as const;
 
 const METHODS: ReadonlySet<unknown> = new Set(['GET', 'POST', 'PUT', 'DELETE']);

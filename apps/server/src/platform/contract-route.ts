@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { RouteDef } from '@commons/contract';
 import { AppError } from './app-error.ts';
@@ -36,7 +36,7 @@ const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * (bad input is a 400 with field errors) and its answer is shaped by the answer schema, which
  * strips every field the contract does not name.
  */
-export function contractRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: Handler<R>, options: { bodyLimit?: number } = {}): void {
+export function contractRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: Handler<R>, options: Pick<RouteOptions, 'bodyLimit' | 'preHandler'> = {}): void {
   app.route({
     ...options,
     method: def.method,

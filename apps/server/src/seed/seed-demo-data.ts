@@ -23,6 +23,7 @@ import { seedAlbumsBlogAndMeetings } from './seed-albums-blog-meetings.ts';
 import { seedNewslettersStaffCatering } from './seed-newsletters-staff-catering.ts';
 import { seedPurchase } from './seed-purchase.ts';
 import { seedOrders } from './seed-orders.ts';
+import { seedStaff } from './seed-staff.ts';
 
 export interface SeedOptions {
   /** Where uploaded files live (FILES_DIR); images go to its images/, microsite/, section_banner/ and location/. */
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
   await seedMicrositeAndLegacyMenus(ctx);
   await seedSurveys(ctx);
   await seedCustomers(ctx);
+  await seedStaff(ctx);
   await seedReservations(ctx);
   await seedForms(ctx);
   await seedHelp(ctx);

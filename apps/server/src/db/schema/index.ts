@@ -14,3 +14,4 @@ export * from './forms.ts';
 export * from './help.ts';
 export * from './purchase.ts';
 export * from './orders.ts';
+export * from './staff-console.ts';

@@ -60,6 +60,8 @@ export const sites = pgTable(
     /** Days each kind of form submission is kept, by kind (feedback, help, health_form, on_the_go). */
     form_retention_days: jsonb('form_retention_days').$type<Partial<Record<string, number>>>().notNull().default({}),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every console save: a save made over an older version is refused (docs/product/console.md#saving). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('sites_slug_lower_idx').on(sql`lower(${t.slug})`)],
 );
@@ -73,6 +75,9 @@ export const homepageAlerts = pgTable('homepage_alerts', {
   link: text('link'),
   start: timestamp('start', { withTimezone: true }),
   end: timestamp('end', { withTimezone: true }),
+  /** The header shows alerts in this order, lowest first. */
+  sort_order: integer('sort_order').notNull().default(0),
+  version: integer('version').notNull().default(1),
 });
 
 export const homepageImages = pgTable('homepage_images', {

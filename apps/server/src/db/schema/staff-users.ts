@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './sites.ts';
 
-/** The staff tools' users (docs/product/accounts.md#password-reset): only their password reset lives here. One address, case aside, is one user. */
+/** The console's users (docs/product/console.md): one address, case aside, is one person. Their roles are staff_grants. */
 export const staffUsers = pgTable(
   'staff_users',
   {
@@ -11,6 +11,13 @@ export const staffUsers = pgTable(
     /** Argon2id in PHC form; null until a first password is set through a reset link. */
     password_hash: text('password_hash'),
     name: text('name').notNull(),
+    /** The TOTP secret of the account's authenticator app (base32), once confirmed; null without a second factor. */
+    totp_secret: text('totp_secret'),
+    /** The last TOTP time step a login used: a code works once. */
+    totp_last_step: bigint('totp_last_step', { mode: 'number' }),
+    /** Set when the account is deactivated: it can no longer log in and its sessions are gone. */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_users_email_idx').on(sql`lower(${t.email})`)],

@@ -1,0 +1,5 @@
+export * from './console-route.ts';
+export * from './messages.ts';
+export * from './auth.ts';
+export * from './audit.ts';
+export { endpoints as consoleEndpoints } from './endpoints.ts';
