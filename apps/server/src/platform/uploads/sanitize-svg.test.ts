@@ -74,6 +74,7 @@ describe('sanitizeSvg', () => {
     const started = performance.now();
     const shapes = Array.from({ length: svgLimits.nodes - 1 }, (_, i) => `<path d="M${i % 100} ${Math.floor(i / 100)}h1v1z" fill="#${(i % 4096).toString(16).padStart(3, '0')}"/>`).join('');
     expect(verdictOn(`<svg ${SVG} viewBox="0 0 100 50">${shapes}</svg>`).ok).toBe(true);
-    expect(performance.now() - started).toBeLessThan(5000);
+    // About 1 to 2 s on a busy 2-core machine; what the limits guard against takes minutes.
+    expect(performance.now() - started).toBeLessThan(15_000);
   });
 });
