@@ -11,6 +11,7 @@ import { AnswerCache } from './platform/answer-cache.ts';
 import { rateLimitStores } from './platform/rate-limit-store.ts';
 import { filesPlugin } from './platform/files.ts';
 import { webAppPlugin } from './platform/web-app.ts';
+import { consoleAppPlugin } from './platform/console-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { docsRoutes } from './modules/docs/docs.routes.ts';
 import { sitesRepo } from './modules/sites/sites.repo.ts';
@@ -305,6 +306,8 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
     ...(await sectionsData.scriptUrls()),
     ...(usesRecaptcha ? RECAPTCHA_SCRIPT_URLS : []),
   ]);
+  // The staff console's pages and bundles, with its own page policy, before the public app's catch-all.
+  await consoleAppPlugin(app, config.CONSOLE_DIST_DIR);
   await webAppPlugin(app, config.WEB_DIST_DIR, { page, policy });
   return app;
 }

@@ -58,6 +58,8 @@ const schema = z.object({
   DATA_DIR: z.string().default(`${repoRoot}data`),
   FILES_DIR: z.string().default(`${repoRoot}data/files`),
   WEB_DIST_DIR: z.string().default(`${repoRoot}apps/web/dist`),
+  /** The built staff console, served under /console/. */
+  CONSOLE_DIST_DIR: z.string().default(`${repoRoot}apps/console/dist`),
   /** smtp:// or smtps:// with user and password; unset keeps mail in the outbox (outside production: /dev/mail). */
   SMTP_URL: z
     .string()

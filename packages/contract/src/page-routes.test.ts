@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPage, pagePatterns } from './page-routes.ts';
+import { appRoutes, isReservedSlug, matchPage, pagePatterns, RESERVED_SLUGS } from './page-routes.ts';
+import { newSiteSlug } from './primitives.ts';
 
 describe('matchPage', () => {
   it("names the app's own pages before any site, case-insensitively", () => {
@@ -37,5 +38,38 @@ describe('matchPage', () => {
     expect(pagePatterns).toContain(':site/cancel-reservation/:customerId/:reservationId');
     expect(pagePatterns).toContain('*');
     expect(pagePatterns).toContain(':site/*');
+  });
+});
+
+describe('reserved slugs', () => {
+  it('keep the staff console, the API, files and probes for the platform', () => {
+    for (const word of ['console', 'v1', 'files', 'assets', 'dev', 'healthz', 'readyz']) expect(RESERVED_SLUGS, word).toContain(word);
+  });
+
+  it("keep the first word of each of the app's own pages, so no site's home shares an app page's address", () => {
+    const firstWords = Object.values(appRoutes)
+      .map((pattern) => pattern.split('/')[0] ?? '')
+      .filter((word) => word !== '' && !word.startsWith(':') && word !== '*');
+    for (const word of firstWords) expect(isReservedSlug(word), word).toBe(true);
+  });
+
+  it('are matched in any case, as slugs are', () => {
+    expect(isReservedSlug('Console')).toBe(true);
+    expect(isReservedSlug('CONSOLE')).toBe(true);
+    expect(isReservedSlug('resetPassword')).toBe(true);
+    expect(isReservedSlug('northfield')).toBe(false);
+    expect(isReservedSlug('consoles')).toBe(false);
+    // Stored lower-case, so a lookup in any case finds them.
+    for (const word of RESERVED_SLUGS) expect(word).toBe(word.toLowerCase());
+  });
+
+  it("are refused as a new site's slug, with a message that says why", () => {
+    for (const taken of ['console', 'Console', 'v1', 'campuses']) {
+      const result = newSiteSlug.safeParse(taken);
+      expect(result.success, taken).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('This slug is reserved for the platform: choose another.');
+    }
+    expect(newSiteSlug.parse(' northfield ')).toBe('northfield');
+    expect(newSiteSlug.safeParse('console-team').success).toBe(true);
   });
 });

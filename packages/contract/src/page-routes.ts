@@ -45,6 +45,19 @@ export const siteRoutes = {
   unknown: '*',
 } as const;
 
+/**
+ * Words no site may take as its slug (compared case-insensitively): the first path segments the
+ * server answers itself (the staff console, the API, files, the app's bundles, health probes,
+ * development pages) and the app's own pages, whose address a site's home would share.
+ * Site creation refuses them (primitives.ts `newSiteSlug`); the server never reads a site from them.
+ */
+export const RESERVED_SLUGS = ['console', 'v1', 'files', 'assets', 'dev', 'healthz', 'readyz', 'campuses', 'mobile-privacy', 'climate-friendly', 'customerresetpassword', 'resetpassword', '404'] as const;
+
+const reserved: ReadonlySet<string> = new Set(RESERVED_SLUGS);
+
+/** Whether `slug` is one of the RESERVED_SLUGS, in any case. */
+export const isReservedSlug = (slug: string): boolean => reserved.has(slug.toLowerCase());
+
 export type AppRouteName = keyof typeof appRoutes;
 export type SiteRouteName = keyof typeof siteRoutes;
 

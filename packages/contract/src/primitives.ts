@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '@commons/domain';
+import { isReservedSlug } from './page-routes.ts';
 
 /** Shared field schemas used by several API areas. */
 export const slug = z
@@ -8,6 +9,12 @@ export const slug = z
   .min(1, 'Slug is required.')
   .max(100, 'Slug must be at most 100 characters.')
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Slug may contain only letters, digits, - and _.');
+
+/**
+ * The slug of a site being created or renamed: a slug that is none of the words the platform keeps
+ * for itself (`console`, `v1`, the app's own pages...).
+ */
+export const newSiteSlug = slug.refine((value) => !isReservedSlug(value), 'This slug is reserved for the platform: choose another.');
 
 export const id = z.coerce
   .number({ error: 'Must be a number.' })

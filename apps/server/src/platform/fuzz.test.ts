@@ -55,6 +55,8 @@ const targets: FuzzTarget[] = [
   plainTarget('/dev/mail', '/dev/mail'),
   plainTarget('/dev/mail/{id}', '/dev/mail/:id', z.object({ id: z.string() }).strict()),
   plainTarget('/dev/mail/{id}/html', '/dev/mail/:id/html', z.object({ id: z.string() }).strict()),
+  plainTarget('/console', '/console'),
+  plainTarget('/console/{page}', '/console/*', z.object({ page: z.string() }).strict()),
 ];
 
 let t: TestApp;
@@ -68,15 +70,20 @@ let purchaseFuzz: Awaited<ReturnType<typeof purchaseHints>>;
 let checkoutFuzz: Awaited<ReturnType<typeof checkoutHints>>;
 let customerOrdersFuzz: Awaited<ReturnType<typeof customerOrdersHints>>;
 let webDist = '';
+let consoleDist = '';
 const registered = new Set<string>();
 
 beforeAll(async () => {
   // A stand-in web build: pages then answer as they do in production, not the "not built yet" 503.
   webDist = mkdtempSync(join(tmpdir(), 'commons-fuzz-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Commons</title></head><body></body></html>');
+  // And a stand-in console build, for the same reason.
+  consoleDist = mkdtempSync(join(tmpdir(), 'commons-fuzz-console-'));
+  writeFileSync(join(consoleDist, 'index.html'), '<!doctype html><html><head><title>Commons console</title></head><body></body></html>');
   t = await createTestApp({
     today: TODAY,
     webDistDir: webDist,
+    consoleDistDir: consoleDist,
     // Pass signing on, so the wallet pass call answers a pass and is fuzzed past its settings check.
     config: { ...throwawayPassConfig(), ...QUICK_CAPTCHA },
     onRoute: (route) => {
@@ -97,6 +104,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   rmSync(webDist, { recursive: true, force: true });
+  rmSync(consoleDist, { recursive: true, force: true });
 });
 
 /**

@@ -4,18 +4,21 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from '@commons/contract/first-answers';
-import { matchPage } from '@commons/contract/page-routes';
+import { isReservedSlug, matchPage } from '@commons/contract/page-routes';
 import { acceptsGzip } from './cached-answer.ts';
 import { pageChunks, screenChunkNames } from './page-chunks.ts';
 
 const apiPrefixes = ['/v1/', '/files/', '/healthz', '/readyz'];
 const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
-/** The site slug a page address starts with, if the client router shows one of a site's pages there. */
+/**
+ * The site slug a page address starts with, if the client router shows one of a site's pages there.
+ * A reserved word (`console`, `v1`...) is never a site's: no site may take one.
+ */
 export function siteSlugOf(path: string): string | null {
   const match = matchPage(path);
   const slug = match.scope === 'site' ? match.params.site : undefined;
-  return slug !== undefined && SLUG.test(slug) ? slug : null;
+  return slug !== undefined && SLUG.test(slug) && !isReservedSlug(slug) ? slug : null;
 }
 
 const isSiteHome = (path: string, slug: string) => path === `/${slug}` || path === `/${slug}/`;

@@ -28,6 +28,8 @@ export async function createTestApp(options: {
   seed?: boolean;
   clock?: () => Date;
   webDistDir?: string;
+  /** The staff console's build; without it, the console is not built (its pages answer 503). */
+  consoleDistDir?: string;
   /** Settings that differ from the environment's (the database's limits among them). */
   config?: Partial<Config>;
   /** A PostgreSQL database to use as it is, instead of a fresh one (or PGlite). */
@@ -50,7 +52,7 @@ export async function createTestApp(options: {
   const database = options.database ?? (await openDatabase({ url: options.databaseUrl ?? fresh?.url, dataDir: 'memory://', limits: limitsOf(base) }));
   if (options.seed !== false && !templateRun) await seedDemoData(database.db, { filesDir, today: options.today });
   // The reminder and billing jobs stay off unless a test turns them on: they would change other tests' data.
-  const config = { ...base, RESERVATION_REMINDERS: 'off' as const, SUBSCRIPTION_BILLING: 'off' as const, LOG_LEVEL: 'silent' as const, FILES_DIR: filesDir, WEB_DIST_DIR: options.webDistDir ?? join(filesDir, 'no-web-build'), ...options.config };
+  const config = { ...base, RESERVATION_REMINDERS: 'off' as const, SUBSCRIPTION_BILLING: 'off' as const, LOG_LEVEL: 'silent' as const, FILES_DIR: filesDir, WEB_DIST_DIR: options.webDistDir ?? join(filesDir, 'no-web-build'), CONSOLE_DIST_DIR: options.consoleDistDir ?? join(filesDir, 'no-console-build'), ...options.config };
   const app = await buildApp({ config, database, clock: options.clock ?? (() => options.today), onRoute: options.onRoute, logStream: options.logStream, mailTimings: options.mailTimings });
   return {
     app,
