@@ -103,8 +103,8 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { resetKeysRepo } from './modules/password-reset/reset-keys.repo.ts';
 import { staffUsersRepo } from './modules/password-reset/staff-users.repo.ts';
 import { consoleAuthRoutes, consoleLoginService, consoleRouter, consoleSessions, secondFactorService, staffAccountsRepo } from './modules/console-auth/index.ts';
-import { activityRoutes } from './modules/console-activity/activity.routes.ts';
-import { activityRepo } from './modules/console-activity/activity.repo.ts';
+import { activityRepo, activityRoutes } from './modules/console-activity/index.ts';
+import { staffMembersRepo, staffMembersRoutes, staffMembersService } from './modules/console-staff/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -296,6 +296,8 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
       clock,
     });
     activityRoutes(consoleRoute, activityRepo(db));
+    const staffMembers = staffMembersService({ repo: staffMembersRepo(db), sites: sitesData, keys: resetKeysRepo(db), activity: activityRepo(db), mail, clock, publicBaseUrl: config.PUBLIC_BASE_URL });
+    staffMembersRoutes(consoleRoute, staffMembers);
   });
 
   await filesPlugin(app, config.FILES_DIR);

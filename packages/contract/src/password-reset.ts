@@ -57,7 +57,7 @@ export const putStaffPassword = put(
   '/v1/users/update/password',
   {
     summary:
-      "Set a staff user's new password with the key of a reset link (made by `npm run staff:reset-link -- EMAIL`). An unknown, expired or used key is a 400 whose `msg` says which. Refused cross-site.",
+      "Set a staff user's new password with the key of a reset link (an invitation from the console, or `npm run staff:reset-link -- EMAIL`); every console session of the account ends, and `domain` is the console's login page. An unknown, expired or used key is a 400 whose `msg` says which. Refused cross-site.",
     tag,
     body: updatePasswordBody,
   },

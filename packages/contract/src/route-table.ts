@@ -25,6 +25,7 @@ import * as checkout from './checkout.ts';
 import * as customerOrders from './customer-orders.ts';
 import * as consoleAuth from './console/auth.ts';
 import * as consoleAudit from './console/audit.ts';
+import * as consoleStaff from './console/staff.ts';
 
 /**
  * The API's areas, each a module of the contract, in the order the reference lists them. Every call
@@ -58,6 +59,7 @@ export const apiAreas = {
   'customer-orders': customerOrders,
   'console/auth': consoleAuth,
   'console/audit': consoleAudit,
+  'console/staff': consoleStaff,
 } as const;
 
 const METHODS: ReadonlySet<unknown> = new Set(['GET', 'POST', 'PUT', 'DELETE']);

@@ -2,6 +2,7 @@
 import { endpoint } from '../endpoint.ts';
 import type { getConsoleSession, postConsoleLogin, postConsoleLogout, postNewRecoveryCodes, postSecondFactorConfirm, postSecondFactorSetup } from './auth.ts';
 import type { getConsoleAudit } from './audit.ts';
+import type { deleteStaffGrant, getAllStaff, getSiteStaff, postStaffGrant, postStaffInvitation, putStaffGrant, putStaffStatus } from './staff.ts';
 
 /**
  * Every call as a schema-free endpoint for clients (`@commons/contract/endpoints`): its method and
@@ -16,5 +17,12 @@ export const endpoints = {
   postSecondFactorConfirm: endpoint<typeof postSecondFactorConfirm>('POST', '/v1/console/second-factor/confirm'),
   postSecondFactorSetup: endpoint<typeof postSecondFactorSetup>('POST', '/v1/console/second-factor/setup'),
   getConsoleAudit: endpoint<typeof getConsoleAudit>('GET', '/v1/console/audit'),
+  deleteStaffGrant: endpoint<typeof deleteStaffGrant>('DELETE', '/v1/console/staff/{staff_id}/grants/{grant_id}'),
+  getAllStaff: endpoint<typeof getAllStaff>('GET', '/v1/console/staff/all'),
+  getSiteStaff: endpoint<typeof getSiteStaff>('GET', '/v1/console/staff'),
+  postStaffGrant: endpoint<typeof postStaffGrant>('POST', '/v1/console/staff/{staff_id}/grants'),
+  postStaffInvitation: endpoint<typeof postStaffInvitation>('POST', '/v1/console/staff/invitations'),
+  putStaffGrant: endpoint<typeof putStaffGrant>('PUT', '/v1/console/staff/{staff_id}/grants/{grant_id}'),
+  putStaffStatus: endpoint<typeof putStaffStatus>('PUT', '/v1/console/staff/{staff_id}/status'),
 };
 export { buildPath, type Endpoint } from '../endpoint.ts';

@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './auth.ts';
 export * from './audit.ts';
 export { endpoints as consoleEndpoints } from './endpoints.ts';
+export * from './staff.ts';

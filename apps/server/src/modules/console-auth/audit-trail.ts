@@ -17,9 +17,9 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Who wrote, and the request that carried it. */
+/** Who wrote (null: an operator at the command line), and the request that carried it. */
 export interface AuditAuthor {
-  staffUserId: number;
+  staffUserId: number | null;
   requestId: string;
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { reachableSites } from '@commons/domain';
+import { needsSecondFactor, reachableSites } from '@commons/domain';
 import type { ConsoleSession } from '@commons/contract/console';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from './audit-trail.ts';
@@ -49,7 +49,9 @@ export function consoleSessions(db: Db, repo: StaffAccountsRepo, clock: () => Da
         await repo.renewSession(hash, idleEnd);
         found.expiresAt = idleEnd;
       }
-      return { ...found, tokenHash: hash };
+      // A role that asks for a second factor, given while the session lasts, asks for it now.
+      const stage = found.stage === 'enrolment' || (!found.hasSecondFactor && needsSecondFactor(found.grants)) ? 'enrolment' : 'full';
+      return { ...found, stage, tokenHash: hash };
     },
 
     /** Ends the caller's session (a logout): one audit event. */

@@ -99,10 +99,10 @@ export function passwordResetService(deps: PasswordResetDeps) {
       return { msg: R.passwordChanged, domain: site ? siteHomeUrl(deps.publicBaseUrl, site) : `${base(deps.publicBaseUrl)}/` };
     },
 
-    /** A staff user's new password from a reset link. */
-    async resetStaffPassword(body: UpdatePasswordBody, ip: string): Promise<{ msg: string }> {
+    /** A staff user's new password from a reset link (or an invitation): every console session of the account ends, and the page goes on to the console's login. */
+    async resetStaffPassword(body: UpdatePasswordBody, ip: string): Promise<{ msg: string; domain: string }> {
       await setPassword('staff', body, ip);
-      return { msg: R.passwordChanged };
+      return { msg: R.passwordChanged, domain: `${base(deps.publicBaseUrl)}/console/login` };
     },
 
     /** A reset link for a staff user, for an operator to pass on (`npm run staff:reset-link`). */

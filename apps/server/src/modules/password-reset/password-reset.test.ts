@@ -242,7 +242,7 @@ describe('staff password reset', () => {
     expect(key).not.toBe('');
     const res = await putPassword('users', { password: NEW_PASSWORD, public_key: key });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ msg: R.passwordChanged });
+    expect(res.json()).toEqual({ msg: R.passwordChanged, domain: 'http://localhost:3000/console/login' });
     const [user] = await t.database.db.select().from(staffUsers).where(eq(staffUsers.email, DEMO_STAFF_EMAIL));
     expect(await isPasswordOf(user?.password_hash ?? '', NEW_PASSWORD)).toBe(true);
     expect((await putPassword('users', { password: NEW_PASSWORD, public_key: key })).json().msg).toBe(R.linkUsed);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, passwordResetKeys, sessions, staffUsers } from '../../db/schema/index.ts';
+import { customers, passwordResetKeys, sessions, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/mail/index.ts';
 
 export type ResetKeyRow = typeof passwordResetKeys.$inferSelect;
@@ -42,6 +42,7 @@ export function resetKeysRepo(db: Db) {
           await tx.delete(sessions).where(eq(sessions.customer_id, accountId));
         } else {
           await tx.update(staffUsers).set({ password_hash: passwordHash }).where(eq(staffUsers.id, accountId));
+          await tx.delete(staffSessions).where(eq(staffSessions.staff_user_id, accountId));
         }
         return true;
       });

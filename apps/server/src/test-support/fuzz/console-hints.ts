@@ -6,6 +6,7 @@ import { sites, staffSessions } from '../../db/schema/index.ts';
 import { hashPassword } from '../../modules/customers/passwords.ts';
 import { CONSOLE_COOKIE } from '../../modules/console-auth/console-cookie.ts';
 import { newStaff, totpCodeAt } from '../../modules/console-auth/testing/console-test-kit.ts';
+import { freshHintsFor } from '../../modules/console-auth/testing/console-route-fixtures.ts';
 import type { FuzzTarget } from './fuzz-request.ts';
 import type { Hints } from './schema-arbitrary.ts';
 
@@ -31,8 +32,10 @@ export async function consoleFuzzSetup(db: Db, targets: readonly FuzzTarget[], t
   const loginEmail = 'fuzz-editor@northfield.example.edu';
   await newStaff(db, loginEmail, { role: 'editor', site_id: northfield.id }, passwordHash);
   const cookies = new Map<string, string>();
+  const fresh = new Map<string, Hints>();
   let n = 0;
   for (const target of targets.filter(isConsoleTarget)) {
+    fresh.set(`${target.method} ${target.path}`, await freshHintsFor(db, target, northfield.id, passwordHash));
     if (target.path === postConsoleLogin.path) continue;
     const id = await newStaff(db, `fuzz-admin-${++n}@commons.example.edu`, { role: 'platform_admin', site_id: null }, passwordHash, SECRET);
     const token = randomBytes(32).toString('base64url');
@@ -52,7 +55,7 @@ export async function consoleFuzzSetup(db: Db, targets: readonly FuzzTarget[], t
       if (!isConsoleTarget(target)) return {};
       if (target.path === postConsoleLogin.path) return { email: [loginEmail], password: [PASSWORD] };
       if (target.path === postSecondFactorConfirm.path) return { totp: [totpCodeAt(SECRET, today)] };
-      return { site_id: [northfield.id] };
+      return { site_id: [northfield.id], ...fresh.get(`${target.method} ${target.path}`) };
     },
     headersFor(target): Record<string, string> {
       const token = cookies.get(`${target.method} ${target.path}`);
