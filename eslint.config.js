@@ -24,8 +24,24 @@ const webZones = [
   })),
 ];
 
+// The staff console's layers, as the web app's: ui/, api/ → features/ → app/ (ARCHITECTURE.md, the staff console).
+const consoleSrc = `${import.meta.dirname}/apps/console/src`;
+const consoleFeatures = readdirSync(`${consoleSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const consoleZones = [
+  { target: `${consoleSrc}/api`, from: [`${consoleSrc}/ui`, `${consoleSrc}/features`, `${consoleSrc}/app`], message: 'api/ is the typed client: it depends on no other part of the console.' },
+  { target: `${consoleSrc}/features`, from: `${consoleSrc}/app`, message: 'Features do not depend on app/ (routing, layout).' },
+  ...consoleFeatures.map((feature) => ({
+    target: `${consoleSrc}/features/${feature}`,
+    from: `${consoleSrc}/features/**`,
+    except: [`${consoleSrc}/features/${feature}/**`, `${consoleSrc}/features/*/index.ts`],
+    message: "A feature reaches another only through that feature's index.ts.",
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'apps/web/builds/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'apps/server/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', 'apps/web/builds/**', 'apps/console/builds/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
@@ -62,7 +78,21 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/*/index.ts'],
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: consoleZones }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/index.ts', 'apps/console/src/features/*/index.ts'],
     rules: { 'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: "A feature's index.ts names what it exports: no export *." }] },
   },
   {
@@ -83,7 +113,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config.ts', 'apps/server/src/seed/cli.ts', 'apps/web/scripts/build.ts', 'e2e/**', 'bench/**', 'playwright.config.ts', 'vitest.config.ts'],
+    files: ['apps/server/src/config.ts', 'apps/server/src/seed/cli.ts', 'apps/web/scripts/build.ts', 'apps/console/scripts/build.ts', 'e2e/**', 'bench/**', 'playwright.config.ts', 'vitest.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/contract/scripts/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/contract/scripts/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts', 'apps/console/src/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

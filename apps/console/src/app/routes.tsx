@@ -1,0 +1,49 @@
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { RouteAnnouncer } from '../../../web/src/ui/route-announcer.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** What every page shares: focus and title announcements after a navigation, scroll reset. */
+function RootLayout() {
+  return (
+    <>
+      <RouteAnnouncer />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** What shows while the first page's code loads: the same line as index.html's. */
+function FirstLoad() {
+  return (
+    <p className="app-boot" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/**
+ * The console's pages, relative to /console. The login and the second-factor set-up stand alone;
+ * every other page is inside the signed-in shell, which sends a signed-out person to the login
+ * and a person who must still set up a second factor to its page.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: FirstLoad,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }) },
+      { path: 'second-factor', lazy: async () => ({ Component: (await import('../features/auth/enrolment-page.tsx')).EnrolmentPage }) },
+      {
+        lazy: async () => ({ Component: (await import('./console-shell.tsx')).ConsoleShell }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/sites/sites-home.tsx')).SitesHome }) },
+          { path: 'sites/:slug', lazy: async () => ({ Component: (await import('../features/sites/site-dashboard-page.tsx')).SiteDashboardPage }) },
+          { path: 'sites/:slug/activity', lazy: async () => ({ Component: (await import('../features/activity/activity-page.tsx')).ActivityPage }) },
+          { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+];

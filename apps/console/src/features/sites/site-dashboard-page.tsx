@@ -1,0 +1,57 @@
+import { Link, useParams } from 'react-router';
+import { mayUse } from '@commons/domain';
+import { paths } from '../../api/paths.ts';
+import { SiteNotFound } from './site-not-found.tsx';
+import { rolesOn, siteBySlug, STATUS_TEXT } from './site-facts.ts';
+import { useSignedInSession } from '../auth/index.ts';
+
+/** /console/sites/{slug}: a site's dashboard, naming the site and leading to its public pages and its activity. */
+export function SiteDashboardPage() {
+  const session = useSignedInSession();
+  const { slug } = useParams();
+  const site = siteBySlug(session.sites, slug);
+  if (!site) return <SiteNotFound />;
+  const mayReadActivity = mayUse(session.grants, 'audit.read', { site_id: site.id });
+  return (
+    <>
+      <title>{`${site.name} | Commons console`}</title>
+      <p className="eyebrow">Site dashboard</p>
+      <h1>{site.name}</h1>
+      <dl className="facts">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`status status--${site.status}`}>{STATUS_TEXT[site.status]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>
+            <code>/{site.slug}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Your role</dt>
+          <dd>{rolesOn(session, site.id).join(', ')}</dd>
+        </div>
+      </dl>
+      <ul className="tiles">
+        <li className="tile">
+          <h2 className="tile__title">
+            {/* The public site is the web app's page, not the console's: a full page load. */}
+            <a href={paths.publicSite(site.slug)}>Public site</a>
+          </h2>
+          <p>See {site.name} as students and visitors see it.</p>
+        </li>
+        {mayReadActivity ? (
+          <li className="tile">
+            <h2 className="tile__title">
+              <Link to={paths.activity(site.slug)}>Activity</Link>
+            </h2>
+            <p>Every change staff made to this site: who, what and when.</p>
+          </li>
+        ) : null}
+      </ul>
+    </>
+  );
+}
