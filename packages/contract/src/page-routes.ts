@@ -53,10 +53,11 @@ export const siteRoutes = {
  */
 export const RESERVED_SLUGS = ['console', 'v1', 'files', 'assets', 'dev', 'healthz', 'readyz', 'campuses', 'mobile-privacy', 'climate-friendly', 'customerresetpassword', 'resetpassword', '404'] as const;
 
-const reserved: ReadonlySet<string> = new Set(RESERVED_SLUGS);
-
-/** Whether `slug` is one of the RESERVED_SLUGS, in any case. */
-export const isReservedSlug = (slug: string): boolean => reserved.has(slug.toLowerCase());
+/**
+ * Whether `slug` is one of the RESERVED_SLUGS, in any case. (No Set built at load: the public app's
+ * first chunk loads this module, and code it does not call must drop out of it.)
+ */
+export const isReservedSlug = (slug: string): boolean => (RESERVED_SLUGS as readonly string[]).includes(slug.toLowerCase());
 
 export type AppRouteName = keyof typeof appRoutes;
 export type SiteRouteName = keyof typeof siteRoutes;

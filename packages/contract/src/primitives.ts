@@ -14,7 +14,8 @@ export const slug = z
  * The slug of a site being created or renamed: a slug that is none of the words the platform keeps
  * for itself (`console`, `v1`, the app's own pages...).
  */
-export const newSiteSlug = slug.refine((value) => !isReservedSlug(value), 'This slug is reserved for the platform: choose another.');
+// Marked pure: a bundle that never creates a site (the public app) leaves it and the reserved list out.
+export const newSiteSlug = /* @__PURE__ */ slug.refine((value) => !isReservedSlug(value), 'This slug is reserved for the platform: choose another.');
 
 export const id = z.coerce
   .number({ error: 'Must be a number.' })
