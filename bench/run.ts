@@ -1,4 +1,5 @@
 import { benchCheckout } from './checkout.bench.ts';
+import { benchConsole } from './console.bench.ts';
 import { benchCustomers } from './customers.bench.ts';
 import { benchDrill } from './drill.bench.ts';
 import { benchInitialJs } from './initial-js.bench.ts';
@@ -11,10 +12,10 @@ import { benchSiteInfo } from './site-info.bench.ts';
 
 /**
  * `npm run bench`: prints figures and ratios; nothing here passes or fails. `npm run bench -- web`
- * (or `api`, `customers`, `reservations`, `purchase`, `checkout`, `menus`, `drill`) runs one part alone; `npm run drill` runs the fault drill without
+ * (or `api`, `customers`, `reservations`, `purchase`, `checkout`, `console`, `menus`, `drill`) runs one part alone; `npm run drill` runs the fault drill without
  * building the web app.
  */
-const parts = ['api', 'customers', 'reservations', 'purchase', 'checkout', 'web', 'menus', 'drill'] as const;
+const parts = ['api', 'customers', 'reservations', 'purchase', 'checkout', 'console', 'web', 'menus', 'drill'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(parts as readonly string[]).includes(a));
 if (unknown.length) throw new Error(`Unknown bench part ${unknown.join(', ')}: choose from ${parts.join(', ')}.`);
@@ -41,6 +42,10 @@ if (runs('purchase')) {
 }
 if (runs('checkout')) {
   await benchCheckout();
+  console.log('');
+}
+if (runs('console')) {
+  await benchConsole();
   console.log('');
 }
 if (runs('web')) {

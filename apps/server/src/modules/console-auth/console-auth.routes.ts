@@ -38,7 +38,7 @@ export function consoleAuthRoutes(app: FastifyInstance, { consoleRoute, sessions
 
   consoleRoute(postSecondFactorConfirm, async ({ body, caller, author }) => {
     const codes = await secondFactor.confirm(caller, body.totp, author);
-    return { session: await sessions.answer({ ...caller, stage: 'full', hasSecondFactor: true, pendingTotpSecret: null }), recovery_codes: codes };
+    return { session: await sessions.answer({ ...caller, stage: 'full', hasSecondFactor: true, pendingTotpSecret: null, recoveryCodesLeft: codes.length }), recovery_codes: codes };
   });
 
   consoleRoute(postNewRecoveryCodes, async ({ caller, author }) => ({ recovery_codes: await secondFactor.newRecoveryCodes(caller, author) }));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { StaffGrant } from '@commons/domain';
 import type { Db } from '../../db/client.ts';
 import { namedStatement } from '../../db/named-statement.ts';
@@ -17,6 +17,7 @@ export interface CheckedSession {
   stage: 'full' | 'enrolment';
   hasSecondFactor: boolean;
   pendingTotpSecret: string | null;
+  recoveryCodesLeft: number;
   createdAt: Date;
   endsAt: Date;
   expiresAt: Date;
@@ -24,6 +25,7 @@ export interface CheckedSession {
 }
 
 interface CheckRow {
+  n: number;
   staff_user_id: number;
   email: string;
   name: string;
@@ -34,6 +36,7 @@ interface CheckRow {
   ends_ms: number;
   expires_ms: number;
   grants: GrantRow[] | string;
+  codes_left: number;
 }
 
 /** A site as the console's site switcher lists it. */
@@ -49,37 +52,42 @@ export interface SiteListed {
 type Runner = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function staffAccountsRepo(db: Db) {
-  // Asked at every console call: prepared once per connection.
-  const checkStatement = namedStatement<CheckRow>(db, 'staff_session_check', sql`
-    select ${staffSessions.staff_user_id} as staff_user_id, ${staffUsers.email} as email, ${staffUsers.name} as name,
+  // Asked at every console call, for the calls that queue while one runs (console-sessions.ts): prepared once per connection.
+  const checkStatement = namedStatement<CheckRow>(db, 'staff_session_checks', sql`
+    select q.n::int as n, ${staffSessions.staff_user_id} as staff_user_id, ${staffUsers.email} as email, ${staffUsers.name} as name,
       ${staffSessions.stage} as stage, ${staffUsers.totp_secret} is not null as has_second_factor,
       ${staffSessions.pending_totp_secret} as pending_totp_secret,
       (extract(epoch from ${staffSessions.created_at}) * 1000)::float8 as created_ms,
       (extract(epoch from ${staffSessions.ends_at}) * 1000)::float8 as ends_ms,
       (extract(epoch from ${staffSessions.expires_at}) * 1000)::float8 as expires_ms,
       coalesce((select json_agg(json_build_object('id', g.id, 'role', g.role, 'site_id', g.site_id, 'location_ids', g.location_ids, 'health_data', g.health_data) order by g.id)
-        from ${staffGrants} g where g.staff_user_id = ${staffUsers.id}), '[]'::json) as grants
-    from ${staffSessions}
-    join ${staffUsers} on ${staffUsers.id} = ${staffSessions.staff_user_id} and ${staffUsers.deactivated_at} is null
-    where ${staffSessions.token_hash} = ${sql.placeholder('tokenHash')} and ${staffSessions.expires_at} > ${sql.placeholder('now')}::timestamptz`);
+        from ${staffGrants} g where g.staff_user_id = ${staffUsers.id}), '[]'::json) as grants,
+      (select count(*)::int from ${staffRecoveryCodes} r where r.staff_user_id = ${staffUsers.id} and r.used_at is null) as codes_left
+    from unnest(${sql.placeholder('tokenHashes')}::text[]) with ordinality as q(token_hash, n)
+    join ${staffSessions} on ${staffSessions.token_hash} = q.token_hash and ${staffSessions.expires_at} > ${sql.placeholder('now')}::timestamptz
+    join ${staffUsers} on ${staffUsers.id} = ${staffSessions.staff_user_id} and ${staffUsers.deactivated_at} is null`);
 
   return {
-    /** The live session of a token's hash at `now`, with its person and their grants as of now. */
-    async checkSession(tokenHash: string, now: Date): Promise<CheckedSession | undefined> {
-      const row = (await checkStatement({ tokenHash, now: now.toISOString() }))[0];
-      if (!row) return undefined;
-      return {
-        staffUserId: row.staff_user_id,
-        email: row.email,
-        name: row.name,
-        stage: row.stage,
-        hasSecondFactor: row.has_second_factor,
-        pendingTotpSecret: row.pending_totp_secret,
-        createdAt: new Date(row.created_ms),
-        endsAt: new Date(row.ends_ms),
-        expiresAt: new Date(row.expires_ms),
-        grants: typeof row.grants === 'string' ? (JSON.parse(row.grants) as GrantRow[]) : row.grants,
-      };
+    /** The live sessions of token hashes at `now` (undefined: none), with their people and grants as of now, in one statement; answered in their order. */
+    async checkSessions(tokenHashes: readonly string[], now: Date): Promise<(CheckedSession | undefined)[]> {
+      const rows = await checkStatement({ tokenHashes: [...tokenHashes], now: now.toISOString() });
+      const answers: (CheckedSession | undefined)[] = tokenHashes.map(() => undefined);
+      for (const row of rows) {
+        answers[row.n - 1] = {
+          staffUserId: row.staff_user_id,
+          email: row.email,
+          name: row.name,
+          stage: row.stage,
+          hasSecondFactor: row.has_second_factor,
+          pendingTotpSecret: row.pending_totp_secret,
+          recoveryCodesLeft: row.codes_left,
+          createdAt: new Date(row.created_ms),
+          endsAt: new Date(row.ends_ms),
+          expiresAt: new Date(row.expires_ms),
+          grants: typeof row.grants === 'string' ? (JSON.parse(row.grants) as GrantRow[]) : row.grants,
+        };
+      }
+      return answers;
     },
 
     async startSession(runner: Runner, session: typeof staffSessions.$inferInsert): Promise<void> {
@@ -163,14 +171,6 @@ export function staffAccountsRepo(db: Db) {
       return rows.length === 1;
     },
 
-    async recoveryCodesLeft(id: number): Promise<number> {
-      const rows = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(staffRecoveryCodes)
-        .where(and(eq(staffRecoveryCodes.staff_user_id, id), isNull(staffRecoveryCodes.used_at)));
-      return rows[0]?.n ?? 0;
-    },
-
     /** The account's second factor is now `secret`, with these recovery codes in place of any before. */
     async setSecondFactor(runner: Runner, id: number, secret: string, step: number, codeHashes: readonly string[]): Promise<void> {
       await runner.update(staffUsers).set({ totp_secret: secret, totp_last_step: step, version: sql`${staffUsers.version} + 1` }).where(eq(staffUsers.id, id));
@@ -182,12 +182,12 @@ export function staffAccountsRepo(db: Db) {
       await runner.insert(staffRecoveryCodes).values(codeHashes.map((code_hash) => ({ staff_user_id: id, code_hash })));
     },
 
-    /** The sites of these ids (all sites: null), by name. */
-    async sitesListed(ids: readonly number[] | null): Promise<SiteListed[]> {
-      const query = db
+    /** Every site as the site switcher lists it, by name. */
+    async sitesListed(): Promise<SiteListed[]> {
+      return db
         .select({ id: sites.id, slug: sites.slug, name: sites.name, published: sites.published, prelaunch: sql<boolean>`coalesce((${sites.flags}->>'prelaunch')::boolean, false)` })
-        .from(sites);
-      return (ids === null ? query : query.where(inArray(sites.id, ids.length > 0 ? [...ids] : [-1]))).orderBy(sites.name);
+        .from(sites)
+        .orderBy(sites.name, sites.id);
     },
   };
 }
