@@ -23,14 +23,14 @@ export default defineConfig({
             // React and the query cache.
             {
               name: 'core',
-              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*(use(Base|Suspense)?Query|queryOptions|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|src[\\/]api[\\/]|contract[\\/]src[\\/]endpoints?\.ts|src[\\/]ui[\\/](loading-state|error-state|query-state)/,
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*(use(Base|Suspense)?Query|queryOptions|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|src[\\/]api[\\/]|contract[\\/]src[\\/]endpoints?\.ts|(src[\\/]ui|ui[\\/]src)[\\/](loading-state|error-state|query-state)/,
               priority: 2,
             },
             // What every site page loads with the site route: the site's queries and context and the
             // small helpers its header, footer and first screens share.
             {
               name: 'site-shell',
-              test: /web[\\/]src[\\/]site[\\/]|src[\\/](color|format|schedule|time)[\\/]|web[\\/]src[\\/]ui[\\/](dates|icons[\\/]|use-reduced-motion|section-banner|section-heading)/,
+              test: /web[\\/]src[\\/]site[\\/]|src[\\/](color|format|schedule|time)[\\/]|web[\\/]src[\\/]ui[\\/](dates|use-reduced-motion|section-banner|section-heading)|packages[\\/]ui[\\/]src[\\/]icons[\\/]/,
               priority: 1,
             },
           ],

@@ -10,7 +10,7 @@ import { inputsHash, publishBuild } from './published-build.ts';
  */
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(webDir, '..', '..');
-const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/domain/src', 'packages/contract/src', 'package-lock.json'];
+const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/domain/src', 'packages/contract/src', 'packages/ui/src', 'package-lock.json'];
 // The build reads VITE_* settings (e.g. VITE_MAP_TILE_URL), so they are inputs too.
 const settings = Object.fromEntries(Object.entries(process.env).filter(([key]) => key.startsWith('VITE_')));
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { ToastHost } from '../../../web/src/ui/toast-host.tsx';
+import { ToastHost } from '@commons/ui/toast-host.tsx';
 import { CONSOLE_BASE, paths } from '../api/paths.ts';
 import { sessionQuery } from '../features/auth/session-query.ts';
 import { consoleQueryClient } from './query-client.ts';

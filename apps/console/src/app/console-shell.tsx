@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
-import { ErrorState } from '../../../web/src/ui/error-state.tsx';
-import { LoadingState } from '../../../web/src/ui/loading-state.tsx';
+import { ErrorState } from '@commons/ui/error-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { CONSOLE_BASE, paths } from '../api/paths.ts';
 import { SignOutButton, useSession, type ShellContext } from '../features/auth/index.ts';
 import { SiteSwitcher } from '../features/sites/index.ts';

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { RouteAnnouncer } from '../../../web/src/ui/route-announcer.tsx';
+import { RouteAnnouncer } from '@commons/ui/route-announcer.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** What every page shares: focus and title announcements after a navigation, scroll reset. */

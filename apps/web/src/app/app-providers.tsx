@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { ToastHost } from '../ui/toast-host.tsx';
+import { ToastHost } from '@commons/ui/toast-host.tsx';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 

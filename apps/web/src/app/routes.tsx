@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, type LazyRouteFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { appRoutes, SITE_ROUTE, siteRoutes, type AppRouteName, type SiteRouteName } from '@commons/contract/page-routes';
-import { RouteAnnouncer } from '../ui/route-announcer.tsx';
+import { RouteAnnouncer } from '@commons/ui/route-announcer.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { queryClient } from './query-client.ts';
 import { RouteError } from './route-error.tsx';

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components/Button';
 import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell } from 'react-aria-components/Calendar';
 import { Heading } from 'react-aria-components/Heading';
-import { Icon } from './icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 
 /** A month grid with previous and next month buttons; inside a DatePicker it reads and sets the picker's day. */
 export function DateCalendar() {

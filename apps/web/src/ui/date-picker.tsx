@@ -7,7 +7,7 @@ import { Group } from 'react-aria-components/Group';
 import { Label } from 'react-aria-components/Label';
 import { Popover } from 'react-aria-components/Popover';
 import { DateCalendar } from './date-calendar.tsx';
-import { Icon } from './icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 import { useFieldDraft } from './use-field-draft.ts';
 import './date-picker.css';
 

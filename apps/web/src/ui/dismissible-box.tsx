@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { Icon, type IconName } from './icons/icon.tsx';
+import { Icon, type IconName } from '@commons/ui/icons/icon.tsx';
 import './icon-button.css';
 import './dismissible-box.css';
 

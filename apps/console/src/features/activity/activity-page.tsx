@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CONSOLE_MESSAGES } from '@commons/contract/console';
-import { ErrorState } from '../../../../web/src/ui/error-state.tsx';
-import { LoadingState } from '../../../../web/src/ui/loading-state.tsx';
+import { ErrorState } from '@commons/ui/error-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { paths } from '../../api/paths.ts';
 import { useSignedInSession } from '../auth/index.ts';

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { recoveryCode, totpCode, type ConsoleLoginBody } from '@commons/contract/console';
-import { applyServerErrors } from '../../../../web/src/ui/form/apply-server-errors.ts';
-import { FormAlert } from '../../../../web/src/ui/form/form-alert.tsx';
-import { TextField } from '../../../../web/src/ui/form/text-field.tsx';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import type { Credentials } from './password-step.tsx';
 

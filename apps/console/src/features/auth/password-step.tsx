@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { consoleLoginBody } from '@commons/contract/console';
-import { applyServerErrors } from '../../../../web/src/ui/form/apply-server-errors.ts';
-import { FormAlert } from '../../../../web/src/ui/form/form-alert.tsx';
-import { TextField } from '../../../../web/src/ui/form/text-field.tsx';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
 import { ApiError } from '../../api/api-error.ts';
 
 type LoginInput = z.input<typeof consoleLoginBody>;

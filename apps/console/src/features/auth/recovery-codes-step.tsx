@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { notify } from '../../../../web/src/ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 
 interface RecoveryCodesStepProps {
   codes: readonly string[];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { consoleEndpoints, CONSOLE_MESSAGES } from '@commons/contract/console';
-import { notify } from '../../../../web/src/ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { isSignedOut } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Site } from '@commons/contract';
 import { paths } from '../../api/paths.ts';
 import { useCustomerSession, useLogOut } from '../../site/customer-session.ts';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { UserArea } from './user-area.tsx';
 
 /** The login dialog's code (forms, zod, React Aria's modal) loads when it is first wanted, never with the page. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { HeaderContactLinks } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 
 /** The e-mail and mobile app icon links of the header, each shown only when the site has it. */
 export function HeaderContactIcons({ contact, siteName }: { contact: HeaderContactLinks; siteName: string }) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Site } from '@commons/contract';
 import { withHttps } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 import { ExternalLink } from './external-link.tsx';
 import { MAIN_TARGET_ID } from './skip-links.tsx';
 import '../../ui/icon-button.css';

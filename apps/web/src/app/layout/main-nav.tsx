@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { NavItem } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { NavItemLink } from './nav-item-link.tsx';
 import { NAV_TARGET_ID } from './skip-links.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import type { NavMenu } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 import { NavItemLink } from './nav-item-link.tsx';
 import { useDismiss } from './use-dismiss.ts';
 

@@ -1,5 +1,5 @@
 import { withHttps } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 import { ExternalLink } from './external-link.tsx';
 
 /** The cross-platform banner: links to the sister shopping product of this site (its shop_link). */

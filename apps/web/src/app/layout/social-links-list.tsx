@@ -1,5 +1,5 @@
 import type { SocialLink } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 import { ExternalLink } from './external-link.tsx';
 
 /** The social profile links as a row of icons (wide screens) or a list with names (inside the 'Social Media' dropdown). */

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { SocialLink } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 import { SocialLinksList } from './social-links-list.tsx';
 import { useDismiss } from './use-dismiss.ts';
 

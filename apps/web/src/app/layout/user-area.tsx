@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { userAreaItems, type UserAreaSite } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 
 interface UserAreaProps {
   site: UserAreaSite;

@@ -4,8 +4,8 @@ import type { Customer } from '@commons/contract';
 import { paths } from '../../api/paths.ts';
 import { useCustomerSession } from '../../site/customer-session.ts';
 import { useSite } from '../../site/site-context.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState } from '@commons/ui/error-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { SiteNotFoundPage } from '../not-found/index.ts';
 import { loginReturningTo, RETURN_PARAM, returnPath } from './return-path.ts';
 

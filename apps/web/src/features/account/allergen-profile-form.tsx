@@ -4,13 +4,13 @@ import { allergenProfileBody, type AllergenCard, type AllergenProfileBody, type 
 import { endpoints } from '@commons/contract/endpoints';
 import { ALLERGEN_MESSAGES, PROFILE_ALLERGENS, maskPhone, splitProfileAllergens } from '@commons/domain';
 import { api } from '../../api/client.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
-import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
-import { FieldError } from '../../ui/form/field-error.tsx';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
+import { CheckboxField } from '@commons/ui/form/checkbox-field.tsx';
+import { FieldError } from '@commons/ui/form/field-error.tsx';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
 import { PhoneField } from '../../ui/form/phone-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
-import { notify } from '../../ui/toast.ts';
+import { TextField } from '@commons/ui/form/text-field.tsx';
+import { notify } from '@commons/ui/toast.ts';
 import { AccountForm } from './account-form.tsx';
 
 const FIELDS = ['allergens', 'has_custom_allergen', 'custom_allergen', 'contact_name', 'contact_number', 'carries_epinephrine'] as const;

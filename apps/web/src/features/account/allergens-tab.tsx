@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AllergenCard, Customer } from '@commons/contract';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState } from '@commons/ui/error-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
 import { AllergenProfileForm } from './allergen-profile-form.tsx';
 import { accountQueries } from './queries.ts';

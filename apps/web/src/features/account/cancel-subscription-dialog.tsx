@@ -3,7 +3,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import type { CustomerSubscription } from '@commons/contract';
 import { formatMoney } from '@commons/domain';
 import { api } from '../../api/client.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '@commons/ui/modal-dialog.tsx';
 import { ORDER_TEXTS } from './order-texts.ts';
 
 interface CancelSubscriptionDialogProps {

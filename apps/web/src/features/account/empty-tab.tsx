@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../ui/icons/icon.tsx';
+import { Icon, type IconName } from '@commons/ui/icons/icon.tsx';
 
 interface EmptyTabProps {
   id: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Site } from '@commons/contract';
 import { paths } from '../../api/paths.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '@commons/ui/modal-dialog.tsx';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
 import { LoginPanel, type LoginMode } from './login-panel.tsx';
 import './account.css';

@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { customerSessionChanged } from '../../site/customer-session.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
-import { lazyOr } from '../../ui/lazy-or.ts';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
+import { lazyOr } from '@commons/ui/lazy-or.ts';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
 import { AccountForm } from './account-form.tsx';
 

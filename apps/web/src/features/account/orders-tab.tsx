@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSite } from '../../site/site-context.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState } from '@commons/ui/error-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { EmptyTab } from './empty-tab.tsx';
 import { ORDER_TEXTS } from './order-texts.ts';
 import { OrdersTable } from './orders-table.tsx';

@@ -4,12 +4,12 @@ import { updateCustomerBody, type Customer, type ProfileForm as ProfileValues, t
 import { endpoints } from '@commons/contract/endpoints';
 import { LOCKED_IDENTITY_HINT, maskPhone } from '@commons/domain';
 import { api } from '../../api/client.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
-import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
+import { CheckboxField } from '@commons/ui/form/checkbox-field.tsx';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
 import { PhoneField } from '../../ui/form/phone-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
-import { notify } from '../../ui/toast.ts';
+import { TextField } from '@commons/ui/form/text-field.tsx';
+import { notify } from '@commons/ui/toast.ts';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
 import { AccountForm } from './account-form.tsx';
 

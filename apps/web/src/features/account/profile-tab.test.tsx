@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerSessionQuery } from '../../site/customer-session.ts';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { ProfileTab } from './profile-tab.tsx';
 import { answers, renderWithQueries, SITE_ID, storedCustomer } from './test-support.tsx';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
+vi.mock('@commons/ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@commons/contract';
 import { customerSessionQuery } from '../../site/customer-session.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState } from '@commons/ui/error-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { accountQueries } from './queries.ts';

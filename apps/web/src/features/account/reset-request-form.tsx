@@ -5,9 +5,9 @@ import { requestPasswordResetBody, type RequestPasswordResetBody } from '@common
 import { endpoints } from '@commons/contract/endpoints';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
 import { ACCOUNT_TEXTS } from './account-texts.ts';
 import { AccountForm } from './account-form.tsx';
 

@@ -3,11 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerSubscription, Site } from '@commons/contract';
 import { SiteContext } from '../../site/site-context.tsx';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
 import { answers, renderWithQueries, SITE_ID, storedCustomer } from './test-support.tsx';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
+vi.mock('@commons/ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 afterEach(() => {
   cleanup();

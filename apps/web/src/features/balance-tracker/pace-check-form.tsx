@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MealPlan } from '@commons/contract';
 import { balancePace, type TermProgress } from '@commons/domain';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
 import { BALANCE_TRACKER_TEXTS, paceSentences } from './balance-tracker-texts.ts';
 import { balanceCents, paceCheckSchema, type PaceCheckValues } from './pace-check-schema.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { MealPlan } from '@commons/contract';
 import { BALANCE_TRACKER_TEXTS } from './balance-tracker-texts.ts';
-import '../../ui/form/form.css';
+import '@commons/ui/form/form.css';
 
 interface PlanChooserProps {
   plans: readonly MealPlan[];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState } from '@commons/ui/error-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { PlainLayout } from '../../ui/plain-layout.tsx';
 import { campusQueries } from './queries.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Section } from '@commons/contract';
 import { useSite } from '../../site/site-context.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState } from '@commons/ui/error-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 import { cateringQueries } from './queries.ts';

@@ -1,6 +1,6 @@
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { DIETARY_ALLERGENS, OTHER_ALLERGEN } from '@commons/domain';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
 import { CheckboxGroupField } from './checkbox-group-field.tsx';
 import { PUBLIC_FORM_TEXTS as T } from './public-form-texts.ts';
 

@@ -1,9 +1,9 @@
 import { useController, type FieldValues } from 'react-hook-form';
-import { FieldError } from '../../ui/form/field-error.tsx';
-import { FieldHint } from '../../ui/form/field-hint.tsx';
-import type { FieldProps } from '../../ui/form/field-props.ts';
-import { RequiredMark } from '../../ui/form/required-mark.tsx';
-import { useFieldIds } from '../../ui/form/use-field-ids.ts';
+import { FieldError } from '@commons/ui/form/field-error.tsx';
+import { FieldHint } from '@commons/ui/form/field-hint.tsx';
+import type { FieldProps } from '@commons/ui/form/field-props.ts';
+import { RequiredMark } from '@commons/ui/form/required-mark.tsx';
+import { useFieldIds } from '@commons/ui/form/use-field-ids.ts';
 import { toggleInList, type ChoiceToggle } from './choice-toggle.ts';
 import './public-form.css';
 

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame } from '../../ui/form/field-frame.tsx';
-import type { FieldProps } from '../../ui/form/field-props.ts';
-import { useTextControl } from '../../ui/form/use-text-control.ts';
+import { FieldFrame } from '@commons/ui/form/field-frame.tsx';
+import type { FieldProps } from '@commons/ui/form/field-props.ts';
+import { useTextControl } from '@commons/ui/form/use-text-control.ts';
 
 /** The browser's own date input (its value 'YYYY-MM-DD'), with the kit's label, hint and error. */
 export function DateField<T extends FieldValues, Out>(field: FieldProps<T, Out>) {

@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@commons/contract';
 import { DIETARY_QUESTIONS, DIETARY_TEXTS } from '@commons/domain';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { DietaryHealthForm } from './dietary-health-form.tsx';
 import { DIETARY_UI_TEXTS } from './dietary-texts.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
+vi.mock('@commons/ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 const SITE_ID = 4;
 const ZONE = 'America/New_York';

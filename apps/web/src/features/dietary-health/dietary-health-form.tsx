@@ -14,14 +14,14 @@ import {
   otherAllergiesProblem,
 } from '@commons/domain';
 import { api } from '../../api/client.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
-import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
+import { CheckboxField } from '@commons/ui/form/checkbox-field.tsx';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
 import { FormSuccessAlert } from '../../ui/form/form-success-alert.tsx';
-import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
-import { TextareaField } from '../../ui/form/textarea-field.tsx';
-import { notify } from '../../ui/toast.ts';
+import { RadioGroupField } from '@commons/ui/form/radio-group-field.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
+import { TextareaField } from '@commons/ui/form/textarea-field.tsx';
+import { notify } from '@commons/ui/toast.ts';
 import { AllergenChoicesField } from './allergen-choices-field.tsx';
 import { withCrossFieldRules } from './cross-field-resolver.ts';
 import { DateField } from './date-field.tsx';

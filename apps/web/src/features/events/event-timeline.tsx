@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SiteEvent } from '@commons/contract';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState } from '@commons/ui/error-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { EventCard } from './event-card.tsx';
 import { EVENTS_FAILED_TEXT, LOADING_EVENTS_TEXT } from './event-texts.ts';
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame } from '../../ui/form/field-frame.tsx';
-import type { FieldProps } from '../../ui/form/field-props.ts';
-import { useTextControl } from '../../ui/form/use-text-control.ts';
+import { FieldFrame } from '@commons/ui/form/field-frame.tsx';
+import type { FieldProps } from '@commons/ui/form/field-props.ts';
+import { useTextControl } from '@commons/ui/form/use-text-control.ts';
 import { fitRows } from './textarea-rows.ts';
 
 const MIN_ROWS = 3;

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_TEXTS } from '@commons/domain';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { DISMISS_SUCCESS } from '../../ui/form/form-success-alert.tsx';
 import { FEEDBACK_UI_TEXTS } from './feedback-texts.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
+vi.mock('@commons/ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 // The real widget solves in workers, which jsdom has not: a checkbox that "solves" when checked,
 // and starts over on a new round, as the widget does.

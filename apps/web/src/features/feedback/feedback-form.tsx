@@ -5,12 +5,12 @@ import type { FeedbackLocation } from '@commons/contract';
 import { endpoints } from '@commons/contract/endpoints';
 import { CUSTOMER_TYPES, FEEDBACK_TEXTS, RESIDENCES } from '@commons/domain';
 import { api } from '../../api/client.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
-import { SelectField } from '../../ui/form/select-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
-import { notify } from '../../ui/toast.ts';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
+import { RadioGroupField } from '@commons/ui/form/radio-group-field.tsx';
+import { SelectField } from '@commons/ui/form/select-field.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
+import { notify } from '@commons/ui/toast.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { CommentsField } from './comments-field.tsx';
 import {

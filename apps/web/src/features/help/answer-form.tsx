@@ -4,12 +4,12 @@ import { endpoints } from '@commons/contract/endpoints';
 import { HELP_TEXTS, helpElementMaxLength, helpElementProblem, isEmailElement } from '@commons/domain';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { CheckboxGroupField } from '../../ui/form/checkbox-group-field.tsx';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
-import { TextareaField } from '../../ui/form/textarea-field.tsx';
-import { notify } from '../../ui/toast.ts';
+import { CheckboxGroupField } from '@commons/ui/form/checkbox-group-field.tsx';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
+import { RadioGroupField } from '@commons/ui/form/radio-group-field.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
+import { TextareaField } from '@commons/ui/form/textarea-field.tsx';
+import { notify } from '@commons/ui/toast.ts';
 import { answerFormResolver, emptyAnswerValues, fieldOf, type AnswerValues } from './answer-form-values.ts';
 import { HELP_UI_TEXTS as T } from './help-texts.ts';
 

@@ -6,11 +6,11 @@ import { endpoints } from '@commons/contract/endpoints';
 import { HELP_NAME_MAX_LENGTH, HELP_STUDENT_ID_MAX_LENGTH, HELP_TEXTS, HELP_TEXT_MAX_LENGTH } from '@commons/domain';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
-import { TextareaField } from '../../ui/form/textarea-field.tsx';
-import { notify } from '../../ui/toast.ts';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
+import { TextareaField } from '@commons/ui/form/textarea-field.tsx';
+import { notify } from '@commons/ui/toast.ts';
 import { HELP_UI_TEXTS as T } from './help-texts.ts';
 
 const FIELDS = ['name', 'email', 'student_id', 'comments'] as const;

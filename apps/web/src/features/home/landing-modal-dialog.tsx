@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Site } from '@commons/contract';
 import { paths } from '../../api/paths.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '@commons/ui/modal-dialog.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { rememberLandingModalDismissed } from './landing-modal-cookie.ts';
 import './landing-modal.css';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { Site } from '@commons/contract';
-import { lazyOr } from '../../ui/lazy-or.ts';
+import { lazyOr } from '@commons/ui/lazy-or.ts';
 import { isLandingModalDismissed } from './landing-modal-cookie.ts';
 
 /** docs/product/site.md#landing-modal: the landing modal opens 3000 ms after the home loads. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { FilterDef } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 
 interface FilterPickerProps {
   /** The button's text, e.g. 'Filter by allergen'. */

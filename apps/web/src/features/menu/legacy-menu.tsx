@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Site } from '@commons/contract';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { menuQueries } from './queries.ts';
 import { MENU_FAILURE_TEXT, MENU_LOADING_TEXT } from './location-menu.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 import type { LocationGroup } from './location-groups.ts';
 import { dayAfter, dayBefore } from './menu-dates.ts';
 import { isUsableDate } from './menu-params.ts';

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { availableFilters, type FilterDef } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 import { FilterPicker } from './filter-picker.tsx';
 
 interface MenuFiltersProps {

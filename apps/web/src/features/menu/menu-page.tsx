@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Section } from '@commons/contract';
 import { useSite } from '../../site/site-context.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { SectionHeading } from '../../ui/section-heading.tsx';
 import { MENU_LOADING_TEXT } from './location-menu.tsx';

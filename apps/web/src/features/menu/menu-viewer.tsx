@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResult, Site } from '@commons/contract';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { menuQueries } from './queries.ts';
 import { chosenLocation, menuLocationGroups } from './location-groups.ts';
 import { LocationMenu, MENU_FAILURE_TEXT, MENU_LOADING_TEXT } from './location-menu.tsx';

@@ -7,7 +7,7 @@ import { mayContainText } from './may-contain-text.ts';
 import { MarkIcon } from './mark-icon.tsx';
 import { MARK_INFO } from './mark-info.ts';
 import { ITEM_DISCLAIMER } from './menu-disclaimer.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '@commons/ui/modal-dialog.tsx';
 import { NutritionFacts } from './nutrition-facts.tsx';
 import { nutritionFacts } from './nutrition-facts-model.ts';
 import { ProfileAllergenWarning } from './profile-allergen-warning.tsx';

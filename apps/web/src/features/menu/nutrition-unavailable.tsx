@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 
 /** Stands in for the nutrition dialog when its code cannot be fetched: says so in a toast and closes. */
 export function NutritionUnavailable({ onClose }: { onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 
 export const PROFILE_FILTERS_NOTE = 'These allergen filters come from your profile. Removing one here lasts for this visit only.';
 export const PROFILE_FILTERS_OFF_NOTE = "Your profile's allergen filters are off for this visit.";

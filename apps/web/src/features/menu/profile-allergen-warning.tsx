@@ -1,6 +1,6 @@
 import type { MenuFilter, MenuItem } from '@commons/contract';
 import { profileAllergenHits } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 
 const listOf = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`);
 const inProfile = (names: readonly string[]) => (names.length === 1 ? 'which is in your allergen profile.' : 'which are in your allergen profile.');

@@ -1,4 +1,4 @@
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 import { useReducedMotion } from '../../ui/use-reduced-motion.ts';
 
 /** Scrolls to the first landing section and moves focus there (smoothly unless reduced motion is asked for). */

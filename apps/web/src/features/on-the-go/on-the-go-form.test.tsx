@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@commons/contract';
 import { ON_THE_GO_TEXTS } from '@commons/domain';
 import { SiteContext } from '../../site/site-context.tsx';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { OnTheGoForm } from './on-the-go-form.tsx';
 import { OnTheGoPage } from './on-the-go-page.tsx';
 import { ON_THE_GO_UI_TEXTS } from './on-the-go-texts.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
+vi.mock('@commons/ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 const SITE_ID = 1;
 const OFFER = {

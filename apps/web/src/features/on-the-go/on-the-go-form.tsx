@@ -5,14 +5,14 @@ import { onTheGoBody, type OnTheGoBody } from '@commons/contract';
 import { endpoints } from '@commons/contract/endpoints';
 import { ADDONS, CHEESES, DRESSINGS_SAUCES, DRINKS, ENTREES, MEAL_PLANS, ON_THE_GO_TEXTS, ON_THE_GO_TEXT_MAX_LENGTH, OTHER_ALLERGEN, PROTEINS, SIDES } from '@commons/domain';
 import { api } from '../../api/client.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
-import { SelectField } from '../../ui/form/select-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
+import { RadioGroupField } from '@commons/ui/form/radio-group-field.tsx';
+import { SelectField } from '@commons/ui/form/select-field.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
 import { FormSuccessAlert } from '../../ui/form/form-success-alert.tsx';
-import { TextareaField } from '../../ui/form/textarea-field.tsx';
-import { notify } from '../../ui/toast.ts';
+import { TextareaField } from '@commons/ui/form/textarea-field.tsx';
+import { notify } from '@commons/ui/toast.ts';
 import {
   AllergenChoicesField,
   CheckboxGroupField,

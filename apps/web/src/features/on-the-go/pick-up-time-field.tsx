@@ -1,8 +1,8 @@
 import type { Control } from 'react-hook-form';
 import type { OnTheGoBody } from '@commons/contract';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { SelectField } from '../../ui/form/select-field.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState } from '@commons/ui/error-state.tsx';
+import { SelectField } from '@commons/ui/form/select-field.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { ON_THE_GO_UI_TEXTS as T } from './on-the-go-texts.ts';
 import type { OrderValues } from './order-values.ts';
 

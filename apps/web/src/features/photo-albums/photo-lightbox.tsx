@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Photo } from '@commons/contract';
-import { Icon } from '../../ui/icons/icon.tsx';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
+import { ModalDialog } from '@commons/ui/modal-dialog.tsx';
 import { photoCounter, photoSrc, stepPhoto } from './photo-step.ts';
 
 interface PhotoLightboxProps {

@@ -1,9 +1,9 @@
 import { forwardRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CARD_TYPES, cardDigits, cardTypeOf, formatMoney } from '@commons/domain';
-import { CheckboxField } from '../../ui/form/checkbox-field.tsx';
-import { SelectField } from '../../ui/form/select-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { CheckboxField } from '@commons/ui/form/checkbox-field.tsx';
+import { SelectField } from '@commons/ui/form/select-field.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
 import { maskCardNumber, maskExpiration } from './card-masks.ts';
 import type { CardFormInput, CardFormValues } from './checkout-form-values.ts';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.ts';

@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cartWriteKey } from './cart-queries.ts';
 import { PURCHASE_TEXTS } from './purchase-texts.ts';
-import '../../ui/query-state.css';
+import '@commons/ui/query-state.css';
 
 /** Whether a cart write of the site is running now. */
 export function useIsCartBusy(siteId: number): boolean {

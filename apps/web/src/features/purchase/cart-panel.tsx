@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from '@commons/contract';
 import { ApiError } from '../../api/api-error.ts';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { cartCalls } from './cart-calls.ts';
 import { CartLine } from './cart-line.tsx';
 import { useCartWrite } from './cart-queries.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Customer } from '@commons/contract';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '@commons/ui/modal-dialog.tsx';
 import { LoginPanel, type LoginMode } from '../account/index.ts';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.ts';
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buyerAnswer, CART, field, fillStudent, openCheckout, PARENT_CART, placed, renderCheckout, server, type } from './testing/checkout-test-kit.tsx';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
+vi.mock('@commons/ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 const VALIDATION = 'Error: Something went wrong, please check your information and try again.';
 const alertText = () => screen.getAllByRole('alert').map((alert) => alert.textContent ?? '').join(' ');

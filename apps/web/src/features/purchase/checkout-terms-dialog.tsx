@@ -1,4 +1,4 @@
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '@commons/ui/modal-dialog.tsx';
 import type { TermsKind } from './checkout-context.ts';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.ts';
 import { SettingsText } from './settings-text.tsx';

@@ -4,13 +4,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, Customer, OrderForm, Site } from '@commons/contract';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { CartLine } from './cart-line.tsx';
 import { CoffeePanel } from './coffee-panel.tsx';
 import { cartWithBalance, EMPTY_CART, ORDER_FORM } from './testing/db-test-fixtures.ts';
 import { productTabsFor } from './product-tabs.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
+vi.mock('@commons/ui/toast.ts', () => ({ notify: vi.fn() }));
 
 type Reply = { status: number; body: unknown };
 let replies: Reply[] = [];

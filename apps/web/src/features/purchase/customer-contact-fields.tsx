@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { LOCKED_IDENTITY_HINT } from '@commons/domain';
 import { PhoneField } from '../../ui/form/phone-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.ts';
 import type { CustomerFormInput, CustomerFormValues } from './checkout-form-values.ts';
 

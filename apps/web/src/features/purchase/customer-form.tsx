@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { RadioGroupField } from '../../ui/form/radio-group-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { RadioGroupField } from '@commons/ui/form/radio-group-field.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
 import type { CheckoutFacts } from './checkout-context.ts';
 import type { CustomerFormInput, CustomerFormValues } from './checkout-form-values.ts';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.ts';

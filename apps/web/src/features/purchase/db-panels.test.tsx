@@ -4,12 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@commons/contract';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { CustomPlanPanel } from './custom-plan-panel.tsx';
 import { DecliningBalancePanel } from './declining-balance-panel.tsx';
 import { cartWithBalance, EMPTY_CART, ORDER_FORM } from './testing/db-test-fixtures.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn() }));
+vi.mock('@commons/ui/toast.ts', () => ({ notify: vi.fn() }));
 
 type Reply = { status: number; body: unknown };
 let replies: Reply[] = [];

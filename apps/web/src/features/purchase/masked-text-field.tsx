@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame } from '../../ui/form/field-frame.tsx';
-import type { FieldProps } from '../../ui/form/field-props.ts';
-import { useTextControl } from '../../ui/form/use-text-control.ts';
+import { FieldFrame } from '@commons/ui/form/field-frame.tsx';
+import type { FieldProps } from '@commons/ui/form/field-props.ts';
+import { useTextControl } from '@commons/ui/form/use-text-control.ts';
 
 interface MaskedTextFieldProps<T extends FieldValues, Out> extends FieldProps<T, Out> {
   /** Reshapes what is typed (a card number in groups, an expiry as MM/YY). */

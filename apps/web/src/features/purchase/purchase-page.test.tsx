@@ -5,11 +5,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, OrderForm, Section, Site } from '@commons/contract';
 import { SiteContext } from '../../site/site-context.tsx';
-import { dismissToasts, notify } from '../../ui/toast.ts';
+import { dismissToasts, notify } from '@commons/ui/toast.ts';
 import { PurchasePage } from './purchase-page.tsx';
 import { CART_WITH_PLAN, cartLine, EMPTY_CART, ORDER_FORM } from './testing/purchase-test-data.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
+vi.mock('@commons/ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 const site = { id: 9, slug: 'northfield', name: 'Northfield', customer_login: true, meal_plan_subscriptions: true, address: { time_zone: 'America/New_York' } } as unknown as Site;
 const section = { name: 'Meal Plans', slug: 'meal-plan-purchase', body: '', show_header: true, use_banner: false, banner: null, no_robots: false } as unknown as Section;

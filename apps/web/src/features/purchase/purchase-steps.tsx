@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DisclosureGroup, type Key } from 'react-aria-components/DisclosureGroup';
 import type { Cart, Customer, OrderForm, Site } from '@commons/contract';
-import { dismissToasts } from '../../ui/toast.ts';
+import { dismissToasts } from '@commons/ui/toast.ts';
 import { CheckoutStep } from './checkout-step.tsx';
 import { ProductsStep } from './products-step.tsx';
 import { PURCHASE_TEXTS } from './purchase-texts.ts';

@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { PhoneField } from '../../ui/form/phone-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
 import { CHECKOUT_TEXTS as T } from './checkout-texts.ts';
 import type { CustomerFormInput, CustomerFormValues } from './checkout-form-values.ts';
 

@@ -1,4 +1,4 @@
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '@commons/ui/modal-dialog.tsx';
 import { PURCHASE_TEXTS } from './purchase-texts.ts';
 import { SettingsText } from './settings-text.tsx';
 

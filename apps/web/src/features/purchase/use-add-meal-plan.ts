@@ -1,6 +1,6 @@
 import type { MealPlan } from '@commons/contract';
 import { ApiError } from '../../api/api-error.ts';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { cartCalls } from './cart-calls.ts';
 import { useCartWrite } from './cart-queries.ts';
 import { PURCHASE_TEXTS } from './purchase-texts.ts';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { Cart, CheckoutBuyerAnswer, OrderAnswer } from '@commons/contract';
 import type { PaymentType } from '@commons/domain';
 import { customerKey } from '../../site/customer-session.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
 import { checkoutCalls } from './checkout-calls.ts';
 import { termsToAccept, type CheckoutFacts, type TermsKind } from './checkout-context.ts';
 import { alertOf, fieldErrorsOf, isDefinitive, type CheckoutAlertState, type CheckoutCall } from './checkout-failure.ts';

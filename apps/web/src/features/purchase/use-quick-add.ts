@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { cartCalls } from './cart-calls.ts';
 import { useCartWrite } from './cart-queries.ts';
 import { PURCHASE_TEXTS } from './purchase-texts.ts';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Customer, ReservationLocation } from '@commons/contract';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { ErrorState } from '@commons/ui/error-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { useCustomerInfo } from '../account/index.ts';
 import { RESERVATION_UI_TEXTS } from './reservation-texts.ts';
 import { ReservationWizard } from './reservation-wizard.tsx';

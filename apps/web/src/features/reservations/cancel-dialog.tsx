@@ -3,7 +3,7 @@ import { endpoints } from '@commons/contract/endpoints';
 import type { Reservation } from '@commons/contract';
 import { formatReservationDate, formatSlotTime, RESERVATION_TEXTS } from '@commons/domain';
 import { api } from '../../api/client.ts';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '@commons/ui/modal-dialog.tsx';
 import { RESERVATION_UI_TEXTS } from './reservation-texts.ts';
 
 interface CancelDialogProps {

@@ -8,7 +8,7 @@ import { api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { longDateIn } from '../../ui/dates.ts';
-import { LoadingState } from '../../ui/loading-state.tsx';
+import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { PageHead } from '../../ui/page-head.tsx';
 import { reservationQueries } from './queries.ts';
 import { RESERVATION_UI_TEXTS } from './reservation-texts.ts';

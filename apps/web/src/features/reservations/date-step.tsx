@@ -5,7 +5,7 @@ import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHea
 import { Heading } from 'react-aria-components/Heading';
 import type { ReservationLocation } from '@commons/contract';
 import { bookableDates } from '@commons/domain';
-import { Icon } from '../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 import { RESERVATION_UI_TEXTS } from './reservation-texts.ts';
 import '../../ui/date-picker.css';
 

@@ -5,10 +5,10 @@ import { reservationBody, type Customer, type Reservation } from '@commons/contr
 import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { applyServerErrors } from '../../ui/form/apply-server-errors.ts';
-import { FormAlert } from '../../ui/form/form-alert.tsx';
-import { TextareaField } from '../../ui/form/textarea-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
+import { FormAlert } from '@commons/ui/form/form-alert.tsx';
+import { TextareaField } from '@commons/ui/form/textarea-field.tsx';
+import { TextField } from '@commons/ui/form/text-field.tsx';
 import { RESERVATION_UI_TEXTS } from './reservation-texts.ts';
 
 /** The reservation form's own fields (docs/product/reservations.md#reservation), with the contract's rules. */

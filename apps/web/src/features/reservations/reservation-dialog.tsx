@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Customer } from '@commons/contract';
 import { LOOKAHEAD_DAYS } from '@commons/domain';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '@commons/ui/modal-dialog.tsx';
 import { BookingPanel } from './booking-panel.tsx';
 import { reservationQueries } from './queries.ts';
 import { useReservationWizard } from './use-reservation-wizard.ts';

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationLocation } from '@commons/contract';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { ReservationWizard } from './reservation-wizard.tsx';
 import { useReservationWizard } from './use-reservation-wizard.ts';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
+vi.mock('@commons/ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 const NY = 'America/New_York';
 const schedule = (id: number, name: string, start: number, end: number) => ({

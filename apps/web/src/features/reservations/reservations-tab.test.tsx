@@ -6,11 +6,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Reservation, Site } from '@commons/contract';
 import { SiteContext } from '../../site/site-context.tsx';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { CancelReservationPage } from './cancel-reservation-page.tsx';
 import { ReservationsTab } from './reservations-tab.tsx';
 
-vi.mock('../../ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
+vi.mock('@commons/ui/toast.ts', () => ({ notify: vi.fn(), dismissToasts: vi.fn() }));
 
 const site = { id: 9, slug: 'northfield', name: 'Northfield', address: { time_zone: 'America/New_York' } } as unknown as Site;
 const booked = (id: string, date: string, hour: number, minute: number, friends: number, status: Reservation['status'] = 'booked'): Reservation => ({

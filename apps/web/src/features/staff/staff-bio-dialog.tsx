@@ -1,6 +1,6 @@
 import type { StaffMember } from '@commons/contract';
 import { SafeHtml } from '../../ui/safe-html.tsx';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ModalDialog } from '@commons/ui/modal-dialog.tsx';
 
 interface StaffBioDialogProps {
   member: StaffMember;

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Survey } from '@commons/contract';
-import { ToastHost } from '../../ui/toast-host.tsx';
+import { ToastHost } from '@commons/ui/toast-host.tsx';
 import { SurveyPoll } from './survey-poll.tsx';
 
 afterEach(() => {

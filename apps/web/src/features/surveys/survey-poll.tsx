@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Survey } from '@commons/contract';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '@commons/ui/toast.ts';
 import { SurveyResults } from './survey-results.tsx';
 import { useSurveyVote, voteFailureText } from './use-survey-vote.ts';
 

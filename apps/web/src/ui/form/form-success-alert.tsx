@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { DismissibleBox } from '../dismissible-box.tsx';
-import { dismissToasts } from '../toast.ts';
+import { dismissToasts } from '@commons/ui/toast.ts';
 import './form-success-alert.css';
 
 /** The close button's name. */

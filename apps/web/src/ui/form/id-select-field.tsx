@@ -1,8 +1,8 @@
 import { forwardRef, useId } from 'react';
 import type { CustomerSelection } from '@commons/contract';
-import { FieldError } from './field-error.tsx';
-import { RequiredMark } from './required-mark.tsx';
-import './form.css';
+import { FieldError } from '@commons/ui/form/field-error.tsx';
+import { RequiredMark } from '@commons/ui/form/required-mark.tsx';
+import '@commons/ui/form/form.css';
 
 /** The empty first choice's words. */
 export const CHOOSE = 'Choose…';

@@ -1,8 +1,8 @@
 import type { FieldValues } from 'react-hook-form';
 import { maskPhone } from '@commons/domain';
-import { FieldFrame } from './field-frame.tsx';
-import type { FieldProps } from './field-props.ts';
-import { useTextControl } from './use-text-control.ts';
+import { FieldFrame } from '@commons/ui/form/field-frame.tsx';
+import type { FieldProps } from '@commons/ui/form/field-props.ts';
+import { useTextControl } from '@commons/ui/form/use-text-control.ts';
 
 /** A phone number field that shows the mask (999) 999 - 9999 as the visitor types. */
 export function PhoneField<T extends FieldValues, Out>({ autoComplete = 'tel-national', ...field }: FieldProps<T, Out> & { autoComplete?: string }) {

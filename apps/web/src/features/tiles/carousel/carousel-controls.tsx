@@ -1,4 +1,4 @@
-import { Icon } from '../../../ui/icons/icon.tsx';
+import { Icon } from '@commons/ui/icons/icon.tsx';
 
 interface CarouselControlsProps {
   total: number;

@@ -4,7 +4,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../../api/api-error.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
 import { CheckboxField } from './checkbox-field.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -14,6 +13,18 @@ import { TextField } from './text-field.tsx';
 import { TextareaField } from './textarea-field.tsx';
 
 afterEach(cleanup);
+
+/** A failed call as the apps' API clients throw it (each app's own ApiError class, the same shape). */
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
 
 const signUp = z.object({
   name: z.string().trim().min(1, 'Enter your name.'),
