@@ -1,4 +1,6 @@
 export { zonedParts, zoneOffsetMinutes, gmtOffsetHours, isValidTimeZone } from './time/zone-offset.ts';
+export { isIanaTimeZone } from './time/iana-time-zone.ts';
+export { LOCAL_DATE_TIME, isLocalDateTime, localDateTimeOf, instantOfLocal, clockTimeText } from './time/local-date-time.ts';
 export { formatPhone, formatExtension } from './format/phone.ts';
 export { withHttps } from './format/with-https.ts';
 export { snippetOfText } from './format/snippet.ts';
