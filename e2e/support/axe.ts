@@ -54,11 +54,19 @@ export async function expectNoAxeViolations(page: Page, options: { withoutFrames
   await settleFiniteAnimations(page);
   // A toast lives 3 s and may start to fade out while axe reads it: its colours are judged as
   // drawn at rest (in, or gone at once), as a reader with reduced motion sees them anyway.
-  const toastsAtRest = await page.addStyleTag({ content: '[data-sonner-toast], [data-sonner-toast] > * { transition: none !important; }' });
+  // The style carries the page's style nonce where its policy asks for one (the staff console's).
+  const toastsAtRest = await page.evaluateHandle((css) => {
+    const style = document.createElement('style');
+    const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.nonce;
+    if (nonce) style.nonce = nonce;
+    style.textContent = css;
+    document.head.append(style);
+    return style;
+  }, '[data-sonner-toast], [data-sonner-toast] > * { transition: none !important; }');
   try {
     await analyzeAndExpectNone(page, options);
   } finally {
-    await toastsAtRest.evaluate((style) => style.parentNode?.removeChild(style)).catch(() => undefined);
+    await toastsAtRest.evaluate((style) => style.remove()).catch(() => undefined);
   }
 }
 

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { CONSOLE_BASE, paths, safeNext } from '../../api/paths.ts';
 import { CodeStep } from './code-step.tsx';
@@ -6,6 +6,7 @@ import { useLogin } from './login-call.ts';
 import { PasswordStep, type Credentials } from './password-step.tsx';
 import { useSession } from './session-query.ts';
 import { StandaloneLayout } from './standalone-layout.tsx';
+import { isAfterSignOut } from './use-sign-out.ts';
 
 /**
  * /console/login: e-mail and password, then, for an account with a second factor, its code.
@@ -17,9 +18,10 @@ export function LoginPage() {
   const session = useSession();
   const login = useLogin(next);
   const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const location = useLocation();
 
-  // Already signed in (a bookmark, the back button): straight on.
-  if (session.data && !login.isPending && !login.isSuccess) return <Navigate to={session.data.stage === 'enrolment' ? paths.enrolment(`${CONSOLE_BASE}${next}`) : next} replace />;
+  // Already signed in (a bookmark, the back button): straight on; not when just signed out.
+  if (session.data && !login.isPending && !login.isSuccess && !isAfterSignOut(location.state)) return <Navigate to={session.data.stage === 'enrolment' ? paths.enrolment(`${CONSOLE_BASE}${next}`) : next} replace />;
 
   return (
     <StandaloneLayout>
