@@ -1,8 +1,8 @@
 /**
  * Serialized answers kept in memory as bytes (a hit costs no encoding), bounded by age, count and
- * total size; the oldest entries leave first. Writes through this process call `clear`; other
- * instances converge within `ttlMs` (or on a change notice), so N instances stay correct without
- * shared memory.
+ * total size; the oldest entries leave first. Writes through this process call `clear` or
+ * `dropWhere`; other instances converge within `ttlMs` (or on a change notice), so N instances stay
+ * correct without shared memory.
  */
 export interface CachedAnswer {
   body: Buffer;
@@ -14,6 +14,7 @@ export interface CachedAnswer {
 export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer & { expires: number }>();
   private bytes = 0;
+  private drops = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -31,7 +32,17 @@ export class AnswerCache {
     return entry;
   }
 
-  set(key: string, body: string, etag: string, now: number): void {
+  /**
+   * Counts the drops (`clear`, `dropWhere`) so far. An answer made from data read before a drop may
+   * hold what the drop was for: read this before making it, and pass it to `set` as `since`.
+   */
+  get generation(): number {
+    return this.drops;
+  }
+
+  /** Keeps `body` under `key`, unless answers were dropped after `since` (the generation it was made in). */
+  set(key: string, body: string, etag: string, now: number, since = this.drops): void {
+    if (since !== this.drops) return;
     const bytes = Buffer.from(body);
     if (bytes.length > this.maxBytes) return;
     this.delete(key);
@@ -47,6 +58,19 @@ export class AnswerCache {
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    this.drops++;
+  }
+
+  /** Drops every kept answer whose key `matches` (a site's answers, answer-keys.ts); answers how many. */
+  dropWhere(matches: (key: string) => boolean): number {
+    this.drops++;
+    let dropped = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (!matches(key)) continue;
+      this.delete(key);
+      dropped++;
+    }
+    return dropped;
   }
 
   private delete(key: string): void {

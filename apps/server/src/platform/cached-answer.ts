@@ -49,9 +49,11 @@ async function keptAnswer(cache: AnswerCache, key: string, produce: () => Promis
   const now = Date.now();
   const kept = cache.get(key, now);
   if (kept) return kept;
+  // Kept only if nothing was dropped while it was made: it may have been read before a change.
+  const since = cache.generation;
   const body = await produce();
   const etag = etagOf(body);
-  cache.set(key, body, etag, now);
+  cache.set(key, body, etag, now, since);
   return cache.get(key, now) ?? { body: Buffer.from(body), etag };
 }
 

@@ -13,7 +13,7 @@ function headsWith(info: () => Promise<never>) {
   const log = { warn: vi.fn() };
   const page = pageHeads({
     cache: new AnswerCache(60_000),
-    sites: { info } as unknown as SitesService,
+    sites: { info, now: () => new Date('2026-11-22T16:50:00Z') } as unknown as SitesService,
     sections: {} as SectionsService,
     events: {} as EventsService,
     specialOffers: {} as SpecialOffersService,

@@ -50,7 +50,7 @@ const isWebAddress = (url: string | null) => url !== null && /^https?:\/\//i.tes
  * read through their cache entries.
  */
 export function pageHeads({ cache, sites, sections, events, specialOffers, publicBaseUrl, timeLimitMs = 1000 }: PageHeadSources) {
-  const siteInfoOf = (slug: string) => readCached(cache, answerKeys.siteInfo(slug), async () => getSiteInfo.answer.parse(await sites.info(slug)));
+  const siteInfoOf = (slug: string) => readCached(cache, answerKeys.siteInfo(slug, sites.now()), async () => getSiteInfo.answer.parse(await sites.info(slug)));
 
   interface Described {
     head: PageHead;

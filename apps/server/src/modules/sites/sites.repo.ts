@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { homepageAlerts, homepageImages, hostSettings, sections, sites, userAgents } from '../../db/schema/index.ts';
 
@@ -22,6 +22,7 @@ export function sitesRepo(db: Db) {
         .where(eq(sites.published, true))
         .orderBy(asc(sites.name));
     },
+    /** The alerts in force at `now` (from their start, before their end), in the header's order. */
     activeAlerts(siteId: number, now: Date) {
       return db
         .select()
@@ -30,10 +31,10 @@ export function sitesRepo(db: Db) {
           and(
             eq(homepageAlerts.site_id, siteId),
             or(isNull(homepageAlerts.start), lte(homepageAlerts.start, now)),
-            or(isNull(homepageAlerts.end), gte(homepageAlerts.end, now)),
+            or(isNull(homepageAlerts.end), gt(homepageAlerts.end, now)),
           ),
         )
-        .orderBy(asc(homepageAlerts.id));
+        .orderBy(asc(homepageAlerts.sort_order), asc(homepageAlerts.id));
     },
     carousel(siteId: number) {
       return db.select().from(homepageImages).where(eq(homepageImages.site_id, siteId)).orderBy(asc(homepageImages.sort_order), asc(homepageImages.id));

@@ -16,7 +16,7 @@ export function sitesRoutes(app: FastifyInstance, sites: SitesService, cache: An
   );
 
   contractRoute(app, getSiteInfo, ({ params, request, reply }) =>
-    sendCached(request, reply, cache, answerKeys.siteInfo(params.slug), async () => getSiteInfo.answer.parse(await sites.info(params.slug))),
+    sendCached(request, reply, cache, answerKeys.siteInfo(params.slug, sites.now()), async () => getSiteInfo.answer.parse(await sites.info(params.slug))),
   );
 
   contractRoute(app, getLanding, async ({ request }) => sites.landing(hostOf(request.headers.host)));

@@ -14,6 +14,8 @@ export function sitesService(repo: SitesRepo, clock: () => Date) {
 
   return {
     publishedSite,
+    /** The server's clock, which a site's answer is read at (its alerts in force). */
+    now: clock,
 
     async info(slug: string): Promise<{ site: Site }> {
       const row = await publishedSite(slug);
