@@ -25,6 +25,7 @@ import * as checkout from './checkout.ts';
 import * as customerOrders from './customer-orders.ts';
 import * as consoleAuth from './console/auth.ts';
 import * as consoleAudit from './console/audit.ts';
+import * as consoleSites from './console/sites.ts';
 import * as consoleStaff from './console/staff.ts';
 
 /**
@@ -59,6 +60,7 @@ export const apiAreas = {
   'customer-orders': customerOrders,
   'console/auth': consoleAuth,
   'console/audit': consoleAudit,
+  'console/sites': consoleSites,
   'console/staff': consoleStaff,
 } as const;
 

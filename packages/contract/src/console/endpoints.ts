@@ -2,6 +2,7 @@
 import { endpoint } from '../endpoint.ts';
 import type { getConsoleSession, postConsoleLogin, postConsoleLogout, postNewRecoveryCodes, postSecondFactorConfirm, postSecondFactorSetup } from './auth.ts';
 import type { getConsoleAudit } from './audit.ts';
+import type { deleteConsoleAlert, getConsoleAlerts, getConsoleSiteSettings, postConsoleAlert, postConsoleSite, putConsoleAlert, putConsoleAlertOrder, putConsoleSiteStatus, putSiteBranding, putSiteFeatures, putSiteFooter, putSiteHome, putSiteIdentity, putSiteMenus, putSiteShopAndScript, putSiteSocial } from './sites.ts';
 import type { deleteStaffGrant, getAllStaff, getSiteStaff, postStaffGrant, postStaffInvitation, putStaffGrant, putStaffStatus } from './staff.ts';
 
 /**
@@ -17,6 +18,22 @@ export const endpoints = {
   postSecondFactorConfirm: endpoint<typeof postSecondFactorConfirm>('POST', '/v1/console/second-factor/confirm'),
   postSecondFactorSetup: endpoint<typeof postSecondFactorSetup>('POST', '/v1/console/second-factor/setup'),
   getConsoleAudit: endpoint<typeof getConsoleAudit>('GET', '/v1/console/audit'),
+  deleteConsoleAlert: endpoint<typeof deleteConsoleAlert>('DELETE', '/v1/console/sites/{site_id}/alerts/{alert_id}'),
+  getConsoleAlerts: endpoint<typeof getConsoleAlerts>('GET', '/v1/console/sites/{site_id}/alerts'),
+  getConsoleSiteSettings: endpoint<typeof getConsoleSiteSettings>('GET', '/v1/console/sites/{site_id}/settings'),
+  postConsoleAlert: endpoint<typeof postConsoleAlert>('POST', '/v1/console/sites/{site_id}/alerts'),
+  postConsoleSite: endpoint<typeof postConsoleSite>('POST', '/v1/console/sites'),
+  putConsoleAlert: endpoint<typeof putConsoleAlert>('PUT', '/v1/console/sites/{site_id}/alerts/{alert_id}'),
+  putConsoleAlertOrder: endpoint<typeof putConsoleAlertOrder>('PUT', '/v1/console/sites/{site_id}/alerts/order'),
+  putConsoleSiteStatus: endpoint<typeof putConsoleSiteStatus>('PUT', '/v1/console/sites/{site_id}/status'),
+  putSiteBranding: endpoint<typeof putSiteBranding>('PUT', '/v1/console/sites/{site_id}/settings/branding'),
+  putSiteFeatures: endpoint<typeof putSiteFeatures>('PUT', '/v1/console/sites/{site_id}/settings/features'),
+  putSiteFooter: endpoint<typeof putSiteFooter>('PUT', '/v1/console/sites/{site_id}/settings/footer'),
+  putSiteHome: endpoint<typeof putSiteHome>('PUT', '/v1/console/sites/{site_id}/settings/home'),
+  putSiteIdentity: endpoint<typeof putSiteIdentity>('PUT', '/v1/console/sites/{site_id}/settings/identity'),
+  putSiteMenus: endpoint<typeof putSiteMenus>('PUT', '/v1/console/sites/{site_id}/settings/menus'),
+  putSiteShopAndScript: endpoint<typeof putSiteShopAndScript>('PUT', '/v1/console/sites/{site_id}/settings/shop_and_script'),
+  putSiteSocial: endpoint<typeof putSiteSocial>('PUT', '/v1/console/sites/{site_id}/settings/social'),
   deleteStaffGrant: endpoint<typeof deleteStaffGrant>('DELETE', '/v1/console/staff/{staff_id}/grants/{grant_id}'),
   getAllStaff: endpoint<typeof getAllStaff>('GET', '/v1/console/staff/all'),
   getSiteStaff: endpoint<typeof getSiteStaff>('GET', '/v1/console/staff'),

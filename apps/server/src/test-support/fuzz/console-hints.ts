@@ -7,6 +7,7 @@ import { hashPassword } from '../../modules/customers/passwords.ts';
 import { CONSOLE_COOKIE } from '../../modules/console-auth/console-cookie.ts';
 import { newStaff, totpCodeAt } from '../../modules/console-auth/testing/console-test-kit.ts';
 import { freshHintsFor } from '../../modules/console-auth/testing/console-route-fixtures.ts';
+import { fuzzSiteFor } from '../../modules/console-sites/testing/console-sites-hints.ts';
 import type { FuzzTarget } from './fuzz-request.ts';
 import type { Hints } from './schema-arbitrary.ts';
 
@@ -35,7 +36,9 @@ export async function consoleFuzzSetup(db: Db, targets: readonly FuzzTarget[], t
   const fresh = new Map<string, Hints>();
   let n = 0;
   for (const target of targets.filter(isConsoleTarget)) {
-    fresh.set(`${target.method} ${target.path}`, await freshHintsFor(db, target, northfield.id, passwordHash));
+    // A call that writes over a version gets a site of its own: its hints, made now, stay current.
+    const siteId = await fuzzSiteFor(db, target, northfield.id);
+    fresh.set(`${target.method} ${target.path}`, { site_id: [siteId], ...(await freshHintsFor(db, target, siteId, passwordHash)) });
     if (target.path === postConsoleLogin.path) continue;
     const id = await newStaff(db, `fuzz-admin-${++n}@commons.example.edu`, { role: 'platform_admin', site_id: null }, passwordHash, SECRET);
     const token = randomBytes(32).toString('base64url');

@@ -4,8 +4,11 @@ import { z } from 'zod';
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 type Json = z.core.JSONSchema._JSONSchema;
 
-/** Real values by field name (ids and slugs of the seeded data), so generated requests reach past "not found". */
-export type Hints = Readonly<Record<string, readonly (string | number | boolean | null)[]>>;
+/**
+ * Real values by field name (ids and slugs of the seeded data), so generated requests reach past
+ * "not found"; a field that holds a list or an object gets one whole.
+ */
+export type Hints = Readonly<Record<string, readonly unknown[]>>;
 
 /** The JSON Schema of what a part (params, query or body) takes in, as the contract declares it. */
 export const inputSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
