@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { Site } from '@commons/contract';
 import { withHttps } from '@commons/domain';
 import { Icon } from '@commons/ui/icons/icon.tsx';
@@ -10,6 +11,8 @@ import './homepage-alerts.css';
 type Alert = Site['homepage_alerts'][number];
 
 const alertIcon = (icon: string) => (icon === 'warning' ? 'warning' : 'info');
+/** '/northfield/hours-of-operation', not '//elsewhere.example.com'. */
+const isSitePath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
 /**
  * The site's current alerts with one button that dismisses them all for this view
@@ -38,9 +41,16 @@ export function HomepageAlerts({ alerts }: { alerts: readonly Alert[] }) {
               <div className="homepage-alert__body">
                 <p className="homepage-alert__message">{alert.message}</p>
                 {alert.use_link && alert.link ? (
-                  <ExternalLink href={withHttps(alert.link)} className="homepage-alert__more">
-                    MORE
-                  </ExternalLink>
+                  // A path of the site stays in the app; any other link opens elsewhere (docs/product/console.md#homepage-alerts).
+                  isSitePath(alert.link) ? (
+                    <Link to={alert.link} className="homepage-alert__more">
+                      MORE
+                    </Link>
+                  ) : (
+                    <ExternalLink href={withHttps(alert.link)} className="homepage-alert__more">
+                      MORE
+                    </ExternalLink>
+                  )
                 ) : null}
               </div>
             </li>
