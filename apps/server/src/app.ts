@@ -297,7 +297,7 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
       clock,
     });
     activityRoutes(consoleRoute, activityRepo(db));
-    await consoleSites(consoleRoute, { database, clock, publicAnswers: [cache, menuCache, feedCache] });
+    await consoleSites(consoleRoute, { database, clock, publicAnswers: [cache, menuCache, feedCache], forgetOnChange: [sessions.forgetSites] });
     const staffMembers = staffMembersService({ repo: staffMembersRepo(db), sites: sitesData, keys: resetKeysRepo(db), activity: activityRepo(db), mail, clock, publicBaseUrl: config.PUBLIC_BASE_URL });
     staffMembersRoutes(consoleRoute, staffMembers);
   });

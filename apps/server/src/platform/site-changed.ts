@@ -40,26 +40,36 @@ export function siteChangeOf(payload: string | undefined): SiteChange | null {
 /** Drops a site's kept public answers, in this process, from every cache that keeps them. */
 export type SiteAnswersDropper = (change: SiteChange) => Promise<void>;
 
+/** What this instance keeps of its sites: the public answers, and anything else kept about sites (`forget` drops it all). */
+export interface KeptOfSites {
+  caches: readonly AnswerCache[];
+  forget?: readonly (() => void)[];
+}
+
 /**
- * Keeps the public answers of this instance fresh: a site's are dropped when this instance changes
- * it (`drop`, right after the commit) and when any instance does (the notice). A notice that may have
- * been missed (the listening connection was made again) drops every kept answer.
+ * Keeps what this instance holds of its sites fresh: a site's public answers are dropped when this
+ * instance changes it (`drop`, right after the commit) and when any instance does (the notice), and
+ * every `forget` is called. A notice that may have been missed (the listening connection was made
+ * again) drops every kept answer.
  */
-export async function siteAnswers(database: Database, caches: readonly AnswerCache[], locationIdsOf: (siteId: number) => Promise<number[]>): Promise<SiteAnswersDropper> {
+export async function siteAnswers(database: Database, kept: KeptOfSites, locationIdsOf: (siteId: number) => Promise<number[]>): Promise<SiteAnswersDropper> {
+  const dropAll = () => {
+    for (const cache of kept.caches) cache.clear();
+  };
   const drop: SiteAnswersDropper = async (change) => {
+    for (const forget of kept.forget ?? []) forget();
     const site = { id: change.site_id, slugs: change.slugs, locationIds: await locationIdsOf(change.site_id) };
-    for (const cache of caches) cache.dropWhere((key) => isAnswerOfSite(key, site));
+    for (const cache of kept.caches) cache.dropWhere((key) => isAnswerOfSite(key, site));
   };
   await database.listen(SITE_CHANGED_CHANNEL, (payload) => {
     const change = siteChangeOf(payload);
     if (!change) {
-      for (const cache of caches) cache.clear();
+      for (const forget of kept.forget ?? []) forget();
+      dropAll();
       return;
     }
-    drop(change).catch(() => {
-      // The site's locations could not be read: drop everything rather than keep stale answers.
-      for (const cache of caches) cache.clear();
-    });
+    // The site's locations could not be read: drop everything rather than keep stale answers.
+    drop(change).catch(dropAll);
   });
   return drop;
 }

@@ -14,13 +14,17 @@ export { SITE_CHANGED_CHANNEL } from '../../platform/site-changed.ts';
 /**
  * The console's sites area (docs/product/console.md#sites): its calls, and this instance's part in
  * keeping the public pages live — the kept public answers of a site are dropped when any instance
- * changes it (the `site_changed` notice) and at once when this one does.
+ * changes it (the `site_changed` notice) and at once when this one does; so is anything else kept
+ * about sites (`forgetOnChange`: the console's site switcher).
  */
-export async function consoleSites(consoleRoute: ConsoleRoute, deps: { database: Database; clock: () => Date; publicAnswers: readonly AnswerCache[] }): Promise<void> {
+export async function consoleSites(
+  consoleRoute: ConsoleRoute,
+  deps: { database: Database; clock: () => Date; publicAnswers: readonly AnswerCache[]; forgetOnChange?: readonly (() => void)[] },
+): Promise<void> {
   const { db } = deps.database;
   const repo = sitesAdminRepo(db);
   const activity = activityRepo(db);
-  const dropAnswers = await siteAnswers(deps.database, deps.publicAnswers, repo.locationIds);
+  const dropAnswers = await siteAnswers(deps.database, { caches: deps.publicAnswers, forget: deps.forgetOnChange ?? [] }, repo.locationIds);
   consoleSitesRoutes(
     consoleRoute,
     sitesAdminService({ repo, activity, clock: deps.clock, dropAnswers }),

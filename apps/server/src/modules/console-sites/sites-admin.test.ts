@@ -106,7 +106,11 @@ describe("a site's status", () => {
     expect(published.json()).toMatchObject({ site: { status: 'published', version: site.version + 1 } });
     expect(await publicSite(k.t.app, 'brookside')).toMatchObject({ status: 200, site: { published: true, prelaunch: false } });
 
+    // The console's site switcher, kept in memory, follows at once.
+    const switcher = async () => (await admin.get('/v1/console/session')).json<{ sites: { slug: string; status: string }[] }>().sites.find((s) => s.slug === 'brookside');
+    expect(await switcher()).toMatchObject({ status: 'published' });
     expect((await setStatus(site.id, 'pre_launch', site.version + 1)).json()).toMatchObject({ site: { status: 'pre_launch' } });
+    expect(await switcher()).toMatchObject({ status: 'pre_launch' });
     expect(await publicSite(k.t.app, 'brookside')).toMatchObject({ status: 200, site: { published: true, prelaunch: true } });
     expect(await lastAuditOf(k.db, 'site')).toMatchObject({ action: 'pre_launch', before: expect.objectContaining({ flags: expect.objectContaining({ prelaunch: false }) }), after: expect.objectContaining({ flags: expect.objectContaining({ prelaunch: true }) }) });
 
