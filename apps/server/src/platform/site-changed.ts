@@ -58,7 +58,10 @@ export async function siteAnswers(database: Database, kept: KeptOfSites, locatio
   };
   const drop: SiteAnswersDropper = async (change) => {
     for (const forget of kept.forget ?? []) forget();
-    const site = { id: change.site_id, slugs: change.slugs, locationIds: await locationIdsOf(change.site_id) };
+    const locationIds = await locationIdsOf(change.site_id).catch(() => null);
+    // The site's locations could not be read: drop everything rather than keep stale answers.
+    if (locationIds === null) return dropAll();
+    const site = { id: change.site_id, slugs: change.slugs, locationIds };
     for (const cache of kept.caches) cache.dropWhere((key) => isAnswerOfSite(key, site));
   };
   await database.listen(SITE_CHANGED_CHANNEL, (payload) => {
@@ -68,8 +71,7 @@ export async function siteAnswers(database: Database, kept: KeptOfSites, locatio
       dropAll();
       return;
     }
-    // The site's locations could not be read: drop everything rather than keep stale answers.
-    drop(change).catch(dropAll);
+    void drop(change);
   });
   return drop;
 }
