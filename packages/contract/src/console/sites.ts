@@ -39,6 +39,22 @@ export const newSiteBody = z
   .strict();
 export type NewSiteBody = z.input<typeof newSiteBody>;
 
+export const NEW_SITE_HELP = {
+  name: 'The school’s name as visitors will see it in the header, page titles and e-mails.',
+  slug: 'The site’s address, /{slug}: lowercase letters, digits and dashes, such as northfield or lakeside-college.',
+  time_zone: 'The campus clock: opening hours, today’s menu and alert times are read on it.',
+  address: 'The dining office’s postal address, shown in the footer.',
+  url: 'The school’s own website; the logo and the footer link to it.',
+  email: 'The dining team’s e-mail address.',
+} as const satisfies Record<keyof typeof newSiteBody.shape, string>;
+
+/** What each status means for the public pages, as the console explains it beside the choice. */
+export const SITE_STATUS_HELP = {
+  published: 'The site’s pages are public.',
+  pre_launch: 'The site is public, but its home shows the pre-launch microsite instead of the tiles.',
+  unpublished: 'Every page of the site answers ‘Invalid site.’; staff still see it in the console.',
+} as const satisfies Record<(typeof SITE_STATUSES)[number], string>;
+
 export const postConsoleSite = consoleCall(
   post(
     '/v1/console/sites',
