@@ -15,6 +15,8 @@ export const paths = {
   enrolment: (next?: string) => `/second-factor${nextQuery(next)}`,
   site: (slug: string) => `/sites/${encodeURIComponent(slug)}`,
   activity: (slug: string) => `/sites/${encodeURIComponent(slug)}/activity`,
+  settings: (slug: string) => `/sites/${encodeURIComponent(slug)}/settings`,
+  alerts: (slug: string) => `/sites/${encodeURIComponent(slug)}/alerts`,
   publicSite: (slug: string) => `/${encodeURIComponent(slug)}`,
 };
 

@@ -12,6 +12,8 @@ export function SiteDashboardPage() {
   const site = siteBySlug(session.sites, slug);
   if (!site) return <SiteNotFound />;
   const mayReadActivity = mayUse(session.grants, 'audit.read', { site_id: site.id });
+  const mayEditSettings = mayUse(session.grants, 'site.settings', { site_id: site.id });
+  const mayEditAlerts = mayUse(session.grants, 'site.alerts', { site_id: site.id });
   return (
     <>
       <title>{`${site.name} | Commons console`}</title>
@@ -43,6 +45,22 @@ export function SiteDashboardPage() {
           </h2>
           <p>See {site.name} as students and visitors see it.</p>
         </li>
+        {mayEditSettings ? (
+          <li className="tile">
+            <h2 className="tile__title">
+              <Link to={paths.settings(site.slug)}>Settings</Link>
+            </h2>
+            <p>The site’s name, contact, colours, home page, menus, features and links.</p>
+          </li>
+        ) : null}
+        {mayEditAlerts ? (
+          <li className="tile">
+            <h2 className="tile__title">
+              <Link to={paths.alerts(site.slug)}>Homepage alerts</Link>
+            </h2>
+            <p>The notices at the top of every public page, and when they show.</p>
+          </li>
+        ) : null}
         {mayReadActivity ? (
           <li className="tile">
             <h2 className="tile__title">
