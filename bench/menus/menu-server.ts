@@ -6,7 +6,8 @@ import { readConfig } from '../../apps/server/src/config.ts';
 import { limitsOf, openDatabase } from '../../apps/server/src/db/client.ts';
 
 /**
- * The real server on the database DATABASE_URL names, as it is (the menu scale data set): no seed.
+ * The real server on the database DATABASE_URL names, as it is (the menu scale data set; the console
+ * bench's second instance): no seed.
  * Prints `PORT n` once it listens; the caller owns the database and drops it.
  */
 const base = readConfig();
