@@ -1,4 +1,5 @@
 import { localDateTimeOf } from '@commons/domain';
+import { SETTINGS_GROUPS } from '@commons/contract/console';
 import { expect, test, type Page } from './support/test.ts';
 import { serverNow } from './support/clock.ts';
 import { checkConsolePage, DEMO_TOTP_SECRET, EDITOR, freshTotp, STAFF_PASSWORD, watchPagePolicy } from './support/staff-console.ts';
@@ -67,17 +68,26 @@ test.describe('site settings and homepage alerts in the console', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Contrast ratio' })).toContainText('readable');
     await checkConsolePage(page, 'settings-branding');
     await brand.fill('#777777');
+    await expect(page.getByRole('status').filter({ hasText: 'Contrast ratio' })).toHaveText('Contrast ratio 4.47:1: too low to save (WCAG AA needs at least 4.5:1).');
     const verdict = 'The text colour on the brand colour has a contrast ratio of 4.47:1; WCAG AA needs at least 4.5:1.';
-    await expect(page.getByRole('status').filter({ hasText: verdict })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     const text = page.getByRole('textbox', { name: 'Text colour' });
     await expect(text).toBeFocused();
     await expect(text).toHaveAttribute('aria-invalid', 'true');
     await expect(text).toHaveAccessibleDescription(new RegExp(verdict.replace(/[.:;]/g, '\\$&')));
     await expect(toast(page, 'Saved.')).toHaveCount(0);
+    await checkConsolePage(page, 'settings-branding-refused');
     await text.fill('#000000');
     await expect(page.getByRole('status').filter({ hasText: 'Contrast ratio' })).toContainText('readable');
     await checkConsolePage(page, 'settings-branding-dark-text');
+
+    // Every group's page, each field with its help.
+    for (const { group, title } of SETTINGS_GROUPS) {
+      await page.goto(`/console/sites/northfield/settings/${group.replaceAll('_', '-')}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+      await checkConsolePage(page, `settings-${group}`);
+    }
 
     // Put the handle back as the demo data has it, for the journeys that read the header.
     await page.goto('/console/sites/northfield/settings/social');

@@ -24,7 +24,7 @@ const answer = (version = 3, name = 'Northfield University'): SiteSettingsAnswer
       time_zone: 'America/New_York',
     },
     branding: { brand_color: '#0b3d91', text_color: '#ffffff', logo_alt_text: null, link_to_school: true, interim_ui: false, extra_nav: true },
-    home: { tiles: ['whats_open'], display_landing_modal: false, landing_modal_copy: null, carousel_control: true, club_eats_week: false, show_map_tile: true, show_closed_locations: false, youtube_video_id: null, vimeo_video_id: null },
+    home: { tiles: ['whats_open', 'hours', 'news'], display_landing_modal: false, landing_modal_copy: null, carousel_control: true, club_eats_week: false, show_map_tile: true, show_closed_locations: false, youtube_video_id: null, vimeo_video_id: null },
     menus: { display_cal: true, display_allergens: true, allergen_filter: true, avoiding_gluten: false, pork_icon: false, sodium_warning: false, balanced_u_icon: false, howgood_icons: false, howgood_icons_new: false, legacy_menus: false, webtrition_search: true, location_images: true },
     features: { customer_login: true, customer_login_text: 'Student Login', allergen_card: false, food_insecurity: false, food_insecurity_text: null, meal_plan_subscriptions: false, coffee_subscription: false, weekly_mpp_subscriptions: false, notifications: false, recharge: false, show_on_the_go: false },
     social: { facebook: 'NorthfieldDining', x: null, pinterest: null, instagram: null, youtube: null, flickr: null, vimeo: null, tiktok: null, snapchat: 'nfsnaps' },
@@ -83,8 +83,8 @@ describe('the contrast check', () => {
     expect(contrastVerdict('#0b3d91', '#ffffff')).toMatchObject({ isReadable: true });
     expect(contrastVerdict('#0b3d91', '#ffffff')?.message).toMatch(/^Contrast ratio \d+\.\d\d:1: readable/);
     const low = contrastVerdict('#777777', '#ffffff');
-    expect(low).toMatchObject({ isReadable: false, message: contrastMessage(contrastRatio('#777777', '#ffffff')) });
-    expect(low?.message).toContain('4.47:1');
+    expect(low).toMatchObject({ isReadable: false, message: 'Contrast ratio 4.47:1: too low to save (WCAG AA needs at least 4.5:1).' });
+    expect(contrastMessage(contrastRatio('#777777', '#ffffff'))).toContain('4.47:1');
     expect(contrastVerdict('#12', '#ffffff')).toBeNull();
   });
 
@@ -96,10 +96,10 @@ describe('the contrast check', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Contrast ratio .*readable/);
 
     type(/^Brand colour/, '#777777');
-    expect(screen.getByRole('status').textContent).toBe(contrastMessage(contrastRatio('#777777', '#ffffff')));
+    expect(screen.getByRole('status').textContent).toBe('Contrast ratio 4.47:1: too low to save (WCAG AA needs at least 4.5:1).');
     await save();
     await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
-    expect(descriptionOf(text)).toContain('4.47:1');
+    expect(descriptionOf(text)).toContain(contrastMessage(contrastRatio('#777777', '#ffffff')));
     expect(document.activeElement).toBe(text);
     expect(sent).toEqual([]);
 
@@ -149,5 +149,16 @@ describe("a group's save", () => {
     await waitFor(() => expect((screen.getByLabelText(/^Site name/) as HTMLInputElement).value).toBe('Northfield College'));
     expect(screen.queryByText(message)).toBeNull();
     expect(sent).toHaveLength(1);
+  });
+
+  it('sends the tiles in the order they were moved to, a tile ticked going last', async () => {
+    const sent = serve(() => ({ status: 200, body: answer(4) }));
+    renderGroup('home');
+    fireEvent.click(screen.getByRole('button', { name: 'Move News up' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Survey' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hours of Operation' }));
+    await save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ tiles: ['whats_open', 'news', 'survey'] });
   });
 });

@@ -1,9 +1,8 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { SETTINGS_GROUPS, SITE_TILES, type SettingsGroup, type SiteSettingsAnswer } from '@commons/contract/console';
+import { SETTINGS_GROUPS, type SettingsGroup, type SiteSettingsAnswer } from '@commons/contract/console';
 import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
 import { CheckboxField } from '@commons/ui/form/checkbox-field.tsx';
-import { CheckboxGroupField } from '@commons/ui/form/checkbox-group-field.tsx';
 import { FormAlert } from '@commons/ui/form/form-alert.tsx';
 import { TextField } from '@commons/ui/form/text-field.tsx';
 import { TextareaField } from '@commons/ui/form/textarea-field.tsx';
@@ -12,6 +11,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { ConflictAlert } from './conflict-alert.tsx';
 import { ContrastCheck } from './contrast-check.tsx';
 import { FIELD_LABELS } from './field-labels.ts';
+import { TilesField } from './tiles-field.tsx';
 import { saveGroup } from './settings-query.ts';
 import { fieldPaths, groupResolver, toFormValues, type GroupBody, type GroupValues } from './form-values.ts';
 
@@ -75,7 +75,7 @@ export function GroupForm({ siteId, group, answer, onSaved, onReload, labelledBy
     const hint = hints[name];
     if (name === 'address') return <AddressFields key={name} control={form.control} label={label} hint={hint ?? ''} />;
     if (name === 'coordinates') return <CentreFields key={name} control={form.control} label={label} hint={hint ?? ''} />;
-    if (name === 'tiles') return <TilesField key={name} control={form.control} label={label} hint={hint ?? ''} chosen={answer.settings.home.tiles} />;
+    if (name === 'tiles') return <TilesField key={name} control={form.control} label={label} hint={hint ?? ''} />;
     if (typeof answer.settings[group][name as keyof (typeof answer.settings)[typeof group]] === 'boolean') return <CheckboxField key={name} control={form.control} name={name} label={label} hint={hint} />;
     if (LONG_TEXT.has(name)) return <TextareaField key={name} control={form.control} name={name} label={label} hint={hint} rows={6} />;
     return <TextField key={name} control={form.control} name={name} label={label} hint={hint} type={EMAILS.has(name) ? 'email' : 'text'} isRequired={name === 'name' || name === 'slug' || name === 'time_zone' || name.endsWith('_color')} />;
@@ -140,12 +140,4 @@ function CentreFields({ control, label, hint }: { control: FormControl; label: s
       <TextField control={control} name="coordinates.lon" label="Longitude" inputMode="text" />
     </FieldGroup>
   );
-}
-
-/** The tiles: those shown first, in their order, then the others (a tile ticked joins in this order). */
-function TilesField({ control, label, hint, chosen }: { control: FormControl; label: string; hint: string; chosen: readonly string[] }) {
-  const names = Object.keys(SITE_TILES) as (keyof typeof SITE_TILES)[];
-  const ordered = [...chosen.filter((tile) => tile in SITE_TILES), ...names.filter((tile) => !chosen.includes(tile))];
-  const options = ordered.map((tile) => ({ value: tile, label: SITE_TILES[tile as keyof typeof SITE_TILES] }));
-  return <CheckboxGroupField control={control} name="tiles" label={label} hint={hint} options={options} />;
 }
