@@ -17,6 +17,8 @@ export const paths = {
   activity: (slug: string) => `/sites/${encodeURIComponent(slug)}/activity`,
   settings: (slug: string) => `/sites/${encodeURIComponent(slug)}/settings`,
   alerts: (slug: string) => `/sites/${encodeURIComponent(slug)}/alerts`,
+  people: (slug: string) => `/sites/${encodeURIComponent(slug)}/people`,
+  newSite: () => '/new-site',
   publicSite: (slug: string) => `/${encodeURIComponent(slug)}`,
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { mayUse } from '@commons/domain';
 import { Link, Navigate, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { ErrorState } from '@commons/ui/error-state.tsx';
 import { LoadingState } from '@commons/ui/loading-state.tsx';
@@ -46,6 +47,11 @@ export function ConsoleShell() {
       bar={
         <>
           {sites.length > 1 ? <SiteSwitcher sites={sites} current={slug} onChange={switchTo} /> : null}
+          {mayUse(session.data.grants, 'sites.create') ? (
+            <Link className="button button--quiet" to={paths.newSite()}>
+              New site
+            </Link>
+          ) : null}
           <div className="shell__person">
             <span className="shell__name">{staff.name}</span>
             <SignOutButton />

@@ -4,6 +4,7 @@ import { paths } from '../../api/paths.ts';
 import { SiteNotFound } from './site-not-found.tsx';
 import { rolesOn, siteBySlug, STATUS_TEXT } from './site-facts.ts';
 import { useSignedInSession } from '../auth/index.ts';
+import { SiteStatusControl } from './site-status-control.tsx';
 
 /** /console/sites/{slug}: a site's dashboard, naming the site and leading to its public pages and its activity. */
 export function SiteDashboardPage() {
@@ -12,6 +13,7 @@ export function SiteDashboardPage() {
   const site = siteBySlug(session.sites, slug);
   if (!site) return <SiteNotFound />;
   const mayReadActivity = mayUse(session.grants, 'audit.read', { site_id: site.id });
+  const mayListPeople = mayUse(session.grants, 'staff.list', { site_id: site.id });
   const mayEditSettings = mayUse(session.grants, 'site.settings', { site_id: site.id });
   const mayEditAlerts = mayUse(session.grants, 'site.alerts', { site_id: site.id });
   return (
@@ -69,7 +71,21 @@ export function SiteDashboardPage() {
             <p>Every change staff made to this site: who, what and when.</p>
           </li>
         ) : null}
+        {mayListPeople ? (
+          <li className="tile">
+            <h2 className="tile__title">
+              <Link to={paths.people(site.slug)}>People</Link>
+            </h2>
+            <p>Who has access to this site, and with what role.</p>
+          </li>
+        ) : null}
       </ul>
+      {mayUse(session.grants, 'site.publish', { site_id: site.id }) ? (
+        <section aria-labelledby="publishing-heading" className="panel">
+          <h2 id="publishing-heading">Publishing</h2>
+          <SiteStatusControl key={site.id} site={site} />
+        </section>
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ export const siteBySlug = (sites: readonly ConsoleSite[], slug: string | undefin
 /** A site's status in words. */
 export const STATUS_TEXT: Record<ConsoleSite['status'], string> = {
   published: 'Published',
-  unpublished: 'Not published',
+  unpublished: 'Unpublished',
   pre_launch: 'Pre-launch',
 };
 
