@@ -22,6 +22,7 @@ import { customerFuzzSetup, type CustomerFuzz } from '../test-support/fuzz/custo
 import { throwawayPassConfig } from '../test-support/throwaway-pass-signing.ts';
 import { mailAndResetHints } from '../test-support/fuzz/mail-and-reset-hints.ts';
 import { reservationHints } from '../test-support/fuzz/reservation-hints.ts';
+import { consoleFuzzSetup, type ConsoleFuzz } from '../test-support/fuzz/console-hints.ts';
 
 /**
  * Every route of the contract's route table (and the few plain routes beside it) gets the fixed
@@ -69,6 +70,7 @@ let helpFuzz: Awaited<ReturnType<typeof helpHints>>;
 let purchaseFuzz: Awaited<ReturnType<typeof purchaseHints>>;
 let checkoutFuzz: Awaited<ReturnType<typeof checkoutHints>>;
 let customerOrdersFuzz: Awaited<ReturnType<typeof customerOrdersHints>>;
+let consoleFuzz: ConsoleFuzz;
 let webDist = '';
 let consoleDist = '';
 const registered = new Set<string>();
@@ -100,6 +102,7 @@ beforeAll(async () => {
   purchaseFuzz = await purchaseHints(t);
   checkoutFuzz = await checkoutHints(t);
   customerOrdersFuzz = await customerOrdersHints(t.database.db, customerFuzz);
+  consoleFuzz = await consoleFuzzSetup(t.database.db, targets, TODAY);
 });
 afterAll(async () => {
   await t.close();
@@ -115,11 +118,11 @@ function hintsFor(target: FuzzTarget): Hints {
   if (target.path === getSectionBySlug.path) return { ...hints, slug: hints.section_slug ?? [] };
   // A site's link preview picture: a published site's slug and .png.
   if (target.fastifyUrl === '/files/og/:file') return { ...hints, file: ['northfield.png'] };
-  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target), ...helpFuzz(target), ...purchaseFuzz.hintsFor(target), ...checkoutFuzz.hintsFor(target), ...customerOrdersFuzz(target) };
+  return { ...hints, ...customerFuzz.hintsFor(target), ...mailAndReset(target), ...reservationsFuzz(target), ...formsFuzz(target), ...helpFuzz(target), ...purchaseFuzz.hintsFor(target), ...checkoutFuzz.hintsFor(target), ...customerOrdersFuzz(target), ...consoleFuzz.hintsFor(target) };
 }
 
 /** A customer call's requests carry its account's session cookie, a cart call's its cart's cookie, unless the request sends a cookie of its own. */
-const withSession = (target: FuzzTarget, request: FuzzRequest): FuzzRequest => ({ ...request, headers: { ...customerFuzz.headersFor(target), ...purchaseFuzz.headersFor(target), ...checkoutFuzz.headersFor(target), ...request.headers } });
+const withSession = (target: FuzzTarget, request: FuzzRequest): FuzzRequest => ({ ...request, headers: { ...customerFuzz.headersFor(target), ...purchaseFuzz.headersFor(target), ...checkoutFuzz.headersFor(target), ...consoleFuzz.headersFor(target), ...request.headers } });
 
 const send = (target: FuzzTarget, request: FuzzRequest) => t.app.inject(injectOf(target, withSession(target, request), nextAddress()));
 

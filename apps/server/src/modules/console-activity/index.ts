@@ -1,3 +1,3 @@
 export { activityRepo, type ActivityRepo } from './activity.repo.ts';
 export { activityRoutes } from './activity.routes.ts';
-export { staleSave, STALE_SAVE_FIELD } from './stale-save.ts';
+export { staleWrite, type Written } from './stale-write.ts';

@@ -7,7 +7,7 @@ import type { ActivityRepo } from '../console-activity/index.ts';
 import { alertsAnswerOf, alertValuesOf, consoleAlertOf } from './alert-answer.ts';
 import type { AlertRow, AlertsAdminRepo } from './alerts-admin.repo.ts';
 import type { Runner, SiteRow, SitesAdminRepo } from './sites-admin.repo.ts';
-import { staleWrite, type Written } from './stale-write.ts';
+import { staleWrite, type Written } from '../console-activity/index.ts';
 
 export interface AlertsAdminDeps {
   alerts: AlertsAdminRepo;

@@ -6,7 +6,7 @@ import { recordAudit, type AuditAuthor } from '../console-auth/index.ts';
 import type { ActivityRepo } from '../console-activity/index.ts';
 import { settingsOf, settingsPatch, statusOf, statusPatch } from './settings-rows.ts';
 import { isUniqueViolation, type Runner, type SitePatch, type SiteRow, type SitesAdminRepo } from './sites-admin.repo.ts';
-import { staleWrite } from './stale-write.ts';
+import { staleWrite } from '../console-activity/index.ts';
 
 export interface SitesAdminDeps {
   repo: SitesAdminRepo;

@@ -3,7 +3,7 @@ import { STAFF_MESSAGES as S, type grantBody, type inviteBody, type StaffMember 
 import { AppError, invalid, notFound } from '../../platform/app-error.ts';
 import type { MailOutbox } from '../../platform/mail/index.ts';
 import { recordAudit, type AuditAuthor } from '../console-auth/index.ts';
-import { staleSave, type ActivityRepo } from '../console-activity/index.ts';
+import { staleWrite, type ActivityRepo } from '../console-activity/index.ts';
 import { newResetKey, resetKeyHash } from '../password-reset/password-reset.service.ts';
 import type { ResetKeysRepo } from '../password-reset/reset-keys.repo.ts';
 import type { SitesRepo } from '../sites/sites.repo.ts';
@@ -23,6 +23,8 @@ export interface StaffMembersDeps {
   publicBaseUrl: string;
 }
 
+/** Staff accounts belong to no site: a stale change to one is told in UTC. */
+const PLATFORM_CLOCK = { time_zone: 'UTC' };
 const NO_SUCH_PERSON = 'No staff account has this id.';
 const NO_SUCH_GRANT = 'This person has no such role.';
 
@@ -93,7 +95,7 @@ export function staffMembersService({ repo, sites, keys, activity, mail, clock, 
         if (before.role === 'platform_admin' && staffId === author.staffUserId) throw invalid(S.ownAccount);
         if (await repo.holds(tx, staffId, values, grantId)) throw new AppError('conflict', S.alreadyGranted, { role: S.alreadyGranted });
         const after = await repo.changeGrant(tx, grantId, body.version, values);
-        if (!after) throw await staleSave(activity, 'staff_grant', grantId);
+        if (!after) throw await staleWrite(activity, 'this role', [{ entity: 'staff_grant', id: grantId }], PLATFORM_CLOCK, clock());
         await audit(tx, author, before.site_id, 'staff_grant', grantId, 'update', before, after);
         return answer(tx, staffId);
       });
@@ -104,7 +106,7 @@ export function staffMembersService({ repo, sites, keys, activity, mail, clock, 
         const before = await repo.grant(tx, grantId, staffId);
         if (!before) throw notFound(NO_SUCH_GRANT);
         if (before.role === 'platform_admin' && staffId === author.staffUserId) throw invalid(S.ownAccount);
-        if (!(await repo.removeGrant(tx, grantId, version))) throw await staleSave(activity, 'staff_grant', grantId);
+        if (!(await repo.removeGrant(tx, grantId, version))) throw await staleWrite(activity, 'this role', [{ entity: 'staff_grant', id: grantId }], PLATFORM_CLOCK, clock());
         await audit(tx, author, before.site_id, 'staff_grant', grantId, 'delete', before, null);
         return answer(tx, staffId);
       });
@@ -115,7 +117,7 @@ export function staffMembersService({ repo, sites, keys, activity, mail, clock, 
       return mail.inTransaction(async (tx) => {
         const before = await repo.one(tx, staffId);
         if (!before) throw notFound(NO_SUCH_PERSON);
-        if (!(await repo.setActive(tx, staffId, body.version, body.active, clock()))) throw await staleSave(activity, 'staff_user', staffId);
+        if (!(await repo.setActive(tx, staffId, body.version, body.active, clock()))) throw await staleWrite(activity, 'this account', [{ entity: 'staff_user', id: staffId }], PLATFORM_CLOCK, clock());
         await audit(tx, author, null, 'staff_user', staffId, body.active ? 'activate' : 'deactivate', { active: before.active }, { active: body.active });
         return answer(tx, staffId);
       });

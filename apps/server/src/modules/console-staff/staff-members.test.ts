@@ -112,7 +112,7 @@ describe('changing roles', () => {
     expect(changed.json().staff.grants[0]).toMatchObject({ role: 'site_manager', version: grant.version + 1 });
     const stale = await admin.send('PUT', url, { grant: { role: 'service_desk', site_id: northfield }, version: grant.version });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().msg).toBe('Pat Platform changed this at 7:05 PM UTC on Nov 22. Reload to see their change, then make yours again.');
+    expect(stale.json().msg).toBe('Pat Platform changed this role at 7:05 PM. Reload to see their changes, then make yours again.');
     expect(stale.json().errors.version).toBe(stale.json().msg);
     // Now a site manager, who must have a second factor: the session asks for one before anything else.
     expect((await b.get(`/v1/console/audit?site_id=${northfield}`)).json().msg).toBe(M.enrolmentNeeded);

@@ -1,6 +1,6 @@
 import { clockTimeText } from '@commons/domain';
 import { AppError } from '../../platform/app-error.ts';
-import type { ActivityRepo } from '../console-activity/index.ts';
+import type { ActivityRepo } from './activity.repo.ts';
 
 /** An entity of the audit trail: its kind and id. */
 export interface Written {
