@@ -24,7 +24,19 @@ export function SettingsGroupPage() {
   const query = settingsQuery(site?.id ?? 0);
   const settings = useQuery({ ...query, enabled: mayEdit && group !== null });
   const queryClient = useQueryClient();
-  if (!site || !group) return <SiteNotFound />;
+  if (!site) return <SiteNotFound />;
+  if (!group) {
+    return (
+      <>
+        <title>{`Page not found | ${site.name} | Commons console`}</title>
+        <h1>Page not found</h1>
+        <p>There are no settings at this address.</p>
+        <p>
+          <Link to={settingsPath(site.slug)}>See all of {site.name}’s settings</Link>
+        </p>
+      </>
+    );
+  }
   const { title, summary } = SETTINGS_GROUPS.find((entry) => entry.group === group) ?? SETTINGS_GROUPS[0];
 
   const onSaved = (answer: SiteSettingsAnswer) => queryClient.setQueryData(query.queryKey, answer);
