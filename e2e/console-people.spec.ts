@@ -30,6 +30,8 @@ test.describe('staff console: people and sites', () => {
     const invitee = { email: `new-editor-${run}@northfield.example.edu`, name: `Nia Newcomer ${run}` };
 
     await signIn(page, PLATFORM_ADMIN, '/console/sites/northfield');
+    await expect(page.getByRole('radiogroup', { name: 'Status' }).getByRole('radio', { name: 'Published', exact: true })).toBeChecked();
+    await checkConsolePage(page, 'dashboard-publishing');
     await page.getByRole('link', { name: 'People' }).click();
     await expect(page).toHaveURL('/console/sites/northfield/people');
     await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
@@ -114,6 +116,8 @@ test.describe('staff console: people and sites', () => {
     await signIn(manager, SITE_MANAGER, '/console/sites/northfield');
     await expect(manager.getByRole('heading', { level: 1, name: 'Northfield University' })).toBeVisible();
     await expect(manager.getByRole('radiogroup', { name: 'Status' })).toHaveCount(0);
+    await expect(manager.getByRole('banner').getByRole('link', { name: 'New site' })).toHaveCount(0);
+    await checkConsolePage(manager, 'dashboard-manager');
     await manager.getByRole('link', { name: 'People' }).click();
     await expect(manager.getByRole('table', { name: 'People with access to Northfield University' }).getByRole('row', { name: new RegExp(invitee.name) })).toContainText('Deactivated');
     await expect(manager.getByRole('button', { name: 'Invite someone' })).toHaveCount(0);
