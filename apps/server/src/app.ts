@@ -105,6 +105,7 @@ import { staffUsersRepo } from './modules/password-reset/staff-users.repo.ts';
 import { consoleAuthRoutes, consoleLoginService, consoleRouter, consoleSessions, secondFactorService, staffAccountsRepo } from './modules/console-auth/index.ts';
 import { activityRepo, activityRoutes } from './modules/console-activity/index.ts';
 import { consoleSites } from './modules/console-sites/index.ts';
+import { localFileStore } from './platform/uploads/index.ts';
 import { staffMembersRepo, staffMembersRoutes, staffMembersService } from './modules/console-staff/index.ts';
 
 declare module 'fastify' {
@@ -297,7 +298,7 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
       clock,
     });
     activityRoutes(consoleRoute, activityRepo(db));
-    await consoleSites(consoleRoute, { database, clock, publicAnswers: [cache, menuCache, feedCache], forgetOnChange: [sessions.forgetSites] });
+    await consoleSites(consoleRoute, { database, clock, publicAnswers: [cache, menuCache, feedCache], files: localFileStore(config.FILES_DIR), forgetOnChange: [sessions.forgetSites] });
     const staffMembers = staffMembersService({ repo: staffMembersRepo(db), sites: sitesData, keys: resetKeysRepo(db), activity: activityRepo(db), mail, clock, publicBaseUrl: config.PUBLIC_BASE_URL });
     staffMembersRoutes(consoleRoute, staffMembers);
   });

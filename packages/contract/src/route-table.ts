@@ -27,6 +27,7 @@ import * as consoleAuth from './console/auth.ts';
 import * as consoleAudit from './console/audit.ts';
 import * as consoleSites from './console/sites.ts';
 import * as consoleStaff from './console/staff.ts';
+import * as consoleSiteLogo from './console/site-logo.ts';
 
 /**
  * The API's areas, each a module of the contract, in the order the reference lists them. Every call
@@ -62,6 +63,7 @@ export const apiAreas = {
   'console/audit': consoleAudit,
   'console/sites': consoleSites,
   'console/staff': consoleStaff,
+  'console/site-logo': consoleSiteLogo,
 } as const;
 
 const METHODS: ReadonlySet<unknown> = new Set(['GET', 'POST', 'PUT', 'DELETE']);

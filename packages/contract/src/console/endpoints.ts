@@ -4,6 +4,7 @@ import type { getConsoleSession, postConsoleLogin, postConsoleLogout, postNewRec
 import type { getConsoleAudit } from './audit.ts';
 import type { deleteConsoleAlert, getConsoleAlerts, getConsoleSiteSettings, postConsoleAlert, postConsoleSite, putConsoleAlert, putConsoleAlertOrder, putConsoleSiteStatus, putSiteBranding, putSiteFeatures, putSiteFooter, putSiteHome, putSiteIdentity, putSiteMenus, putSiteShopAndScript, putSiteSocial } from './sites.ts';
 import type { deleteStaffGrant, getAllStaff, getSiteStaff, postStaffGrant, postStaffInvitation, putStaffGrant, putStaffStatus } from './staff.ts';
+import type { putSiteLogo } from './site-logo.ts';
 
 /**
  * Every call as a schema-free endpoint for clients (`@commons/contract/endpoints`): its method and
@@ -41,5 +42,6 @@ export const endpoints = {
   postStaffInvitation: endpoint<typeof postStaffInvitation>('POST', '/v1/console/staff/invitations'),
   putStaffGrant: endpoint<typeof putStaffGrant>('PUT', '/v1/console/staff/{staff_id}/grants/{grant_id}'),
   putStaffStatus: endpoint<typeof putStaffStatus>('PUT', '/v1/console/staff/{staff_id}/status'),
+  putSiteLogo: endpoint<typeof putSiteLogo>('PUT', '/v1/console/sites/{site_id}/logo'),
 };
 export { buildPath, type Endpoint } from '../endpoint.ts';

@@ -5,3 +5,4 @@ export * from './audit.ts';
 export * from './sites.ts';
 export { endpoints as consoleEndpoints } from './endpoints.ts';
 export * from './staff.ts';
+export * from './site-logo.ts';

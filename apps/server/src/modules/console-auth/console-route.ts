@@ -49,7 +49,7 @@ export function consoleRouter(app: FastifyInstance, sessions: ConsoleSessions) {
   }
 
   /** Registers a call that needs a session (a call open to anyone, the login, is a plain contract route). */
-  return function consoleRoute<R extends ConsoleRouteDef>(def: R, handler: (input: ConsoleInput<R>) => Promise<z.input<R['answer']>>): void {
+  return function consoleRoute<R extends ConsoleRouteDef>(def: R, handler: (input: ConsoleInput<R>) => Promise<z.input<R['answer']>>, options: { bodyLimit?: number } = {}): void {
     if (def.access === 'anyone') throw new Error(`${def.method} ${def.path} needs no session: register it with contractRoute.`);
     contractRoute(
       app,
@@ -61,6 +61,7 @@ export function consoleRouter(app: FastifyInstance, sessions: ConsoleSessions) {
         return handler({ ...input, caller, author: { staffUserId: caller.staffUserId, requestId: input.request.id } });
       },
       {
+        ...options,
         preHandler: async (request, reply) => {
           try {
             await checkSession(request, def);

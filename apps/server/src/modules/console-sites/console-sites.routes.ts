@@ -15,6 +15,8 @@ import {
   putSiteMenus,
   putSiteShopAndScript,
   putSiteSocial,
+  putSiteLogo,
+  LOGO_MAX_BYTES,
 } from '@commons/contract/console';
 import type { ConsoleRoute } from '../console-auth/index.ts';
 import type { AlertsAdminService } from './alerts-admin.service.ts';
@@ -34,6 +36,8 @@ export function consoleSitesRoutes(consoleRoute: ConsoleRoute, sites: SitesAdmin
   consoleRoute(putSiteSocial, async ({ params, body, author }) => sites.save(params.site_id, 'social', body, author));
   consoleRoute(putSiteFooter, async ({ params, body, author }) => sites.save(params.site_id, 'footer', body, author));
   consoleRoute(putSiteShopAndScript, async ({ params, body, author }) => sites.save(params.site_id, 'shop_and_script', body, author));
+  // The file travels as base64 in JSON: a third larger than the file, and room for the rest of the body.
+  consoleRoute(putSiteLogo, async ({ params, body, author }) => sites.saveLogo(params.site_id, Buffer.from(body.file, 'base64'), body.version, author), { bodyLimit: Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4096 });
 
   consoleRoute(getConsoleAlerts, async ({ params }) => alerts.list(params.site_id));
   consoleRoute(postConsoleAlert, async ({ params, body, author }) => alerts.create(params.site_id, body, author));

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { AnswerCache } from '../../platform/answer-cache.ts';
+import type { FileStore } from '../../platform/uploads/index.ts';
 import { siteAnswers } from '../../platform/site-changed.ts';
 import type { ConsoleRoute } from '../console-auth/index.ts';
 import { activityRepo } from '../console-activity/index.ts';
@@ -19,7 +20,7 @@ export { SITE_CHANGED_CHANNEL } from '../../platform/site-changed.ts';
  */
 export async function consoleSites(
   consoleRoute: ConsoleRoute,
-  deps: { database: Database; clock: () => Date; publicAnswers: readonly AnswerCache[]; forgetOnChange?: readonly (() => void)[] },
+  deps: { database: Database; clock: () => Date; publicAnswers: readonly AnswerCache[]; files: FileStore; forgetOnChange?: readonly (() => void)[] },
 ): Promise<void> {
   const { db } = deps.database;
   const repo = sitesAdminRepo(db);
@@ -27,7 +28,7 @@ export async function consoleSites(
   const dropAnswers = await siteAnswers(deps.database, { caches: deps.publicAnswers, forget: deps.forgetOnChange ?? [] }, repo.locationIds);
   consoleSitesRoutes(
     consoleRoute,
-    sitesAdminService({ repo, activity, clock: deps.clock, dropAnswers }),
+    sitesAdminService({ repo, files: deps.files, activity, clock: deps.clock, dropAnswers }),
     alertsAdminService({ alerts: alertsAdminRepo(db), sites: repo, activity, clock: deps.clock, dropAnswers }),
   );
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { SITE_FIELD_MESSAGES, type ConsoleSiteSummary, type newSiteBody, type SettingsBody, type SettingsGroup, type SiteSettingsAnswer, type SiteStatus } from '@commons/contract/console';
 import { AppError, notFound } from '../../platform/app-error.ts';
+import { acceptUpload, type FileStore } from '../../platform/uploads/index.ts';
 import { notifySiteChanged, type SiteAnswersDropper } from '../../platform/site-changed.ts';
 import { recordAudit, type AuditAuthor } from '../console-auth/index.ts';
 import type { ActivityRepo } from '../console-activity/index.ts';
@@ -10,6 +11,8 @@ import { staleWrite } from '../console-activity/index.ts';
 
 export interface SitesAdminDeps {
   repo: SitesAdminRepo;
+  /** Where uploaded logos are kept. */
+  files: FileStore;
   activity: ActivityRepo;
   clock: () => Date;
   /** Drops this instance's kept answers of a site, once its change is committed. */
@@ -30,7 +33,7 @@ const slugsOf = (...rows: SiteRow[]) => [...new Set(rows.map((row) => row.slug.t
  * in one transaction that checks the version the caller read, moves it on, writes one audit event
  * and announces the change, which every instance's public answers follow at once.
  */
-export function sitesAdminService({ repo, activity, clock, dropAnswers }: SitesAdminDeps) {
+export function sitesAdminService({ repo, files, activity, clock, dropAnswers }: SitesAdminDeps) {
   async function answerOf(row: SiteRow): Promise<SiteSettingsAnswer> {
     const last = await activity.latestWrite('site', String(row.id));
     return { site: summaryOf(row), settings: settingsOf(row), last_change: last ? { by: last.name, at: last.at.toISOString() } : null };
@@ -100,6 +103,25 @@ export function sitesAdminService({ repo, activity, clock, dropAnswers }: SitesA
         return patch;
       });
       return answerOf(row);
+    },
+
+    /**
+     * A new logo: checked and stored first (acceptUpload: sniffed, re-encoded or sanitised), then
+     * named by the site over the version its author read; a refused save leaves no file behind.
+     * The PNG (or the SVG) is the one the public pages show.
+     */
+    async saveLogo(siteId: number, bytes: Uint8Array, version: number, author: AuditAuthor): Promise<SiteSettingsAnswer & { logo: { file_name: string; url: string } }> {
+      const stored = await acceptUpload(bytes, 'logo', files);
+      const shown = stored.files.find((file) => file.contentType === 'image/png' || file.contentType === 'image/svg+xml') ?? stored.files[0];
+      if (!shown) throw new Error('An accepted logo was stored as no file.');
+      const fileName = shown.key.replace(/^images\//, '');
+      try {
+        const row = await change(siteId, version, 'this site', 'logo.upload', author, async () => ({ logo_file_name: fileName }));
+        return { ...(await answerOf(row)), logo: { file_name: fileName, url: shown.url } };
+      } catch (error) {
+        await Promise.all(stored.files.map((file) => files.delete(file.key)));
+        throw error;
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { deleteConsoleAlert, getConsoleAlerts, getConsoleSiteSettings, postConsoleAlert, postConsoleSite, putConsoleAlertOrder, putConsoleSiteStatus, putConsoleAlert } from '@commons/contract/console';
+import { deleteConsoleAlert, getConsoleAlerts, getConsoleSiteSettings, postConsoleAlert, postConsoleSite, putConsoleAlertOrder, putConsoleSiteStatus, putConsoleAlert, putSiteLogo } from '@commons/contract/console';
 import type { Db } from '../../../db/client.ts';
 import { homepageAlerts, sites } from '../../../db/schema/index.ts';
 
@@ -57,6 +57,8 @@ const VALID: Hints = {
   link: [null],
   start: [null],
   end: [null],
+  /** An 8 × 8 PNG, base64: a logo upload. */
+  file: ['iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQ96vEihiGlgQAYZI5gbSqltoAAAAASUVORK5CYII='],
 };
 
 const isCall = (def: { method: string; path: string }, call: { method: string; path: string }) => def.method === call.method && def.path === call.path;
@@ -64,7 +66,7 @@ const isSitesCall = (def: { path: string }) => def.path === postConsoleSite.path
 const isSettingsSave = (def: { method: string; path: string }) => def.method === 'PUT' && def.path.startsWith('/v1/console/sites/{site_id}/settings/');
 /** The calls that write a site's row or alerts over a version. */
 const writesOverVersion = (def: { method: string; path: string }) =>
-  isSettingsSave(def) || [putConsoleSiteStatus, putConsoleAlert, deleteConsoleAlert, putConsoleAlertOrder].some((call) => isCall(def, call));
+  isSettingsSave(def) || [putConsoleSiteStatus, putSiteLogo, putConsoleAlert, deleteConsoleAlert, putConsoleAlertOrder].some((call) => isCall(def, call));
 
 let n = 0;
 
