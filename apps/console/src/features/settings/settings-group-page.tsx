@@ -10,6 +10,7 @@ import { useSignedInSession } from '../auth/index.ts';
 import { SiteNotFound, siteBySlug } from '../sites/index.ts';
 import { GroupForm } from './group-form.tsx';
 import { LastChange } from './last-change.tsx';
+import { LogoUpload } from './logo-upload.tsx';
 import { PreviewLink } from './preview-link.tsx';
 import { settingsQuery } from './settings-query.ts';
 import { groupOfSegment, settingsPath } from './settings-routes.ts';
@@ -74,6 +75,7 @@ export function SettingsGroupPage() {
       {settings.data ? (
         <>
           <LastChange answer={settings.data} />
+          {group === 'branding' ? <LogoUpload siteId={site.id} answer={settings.data} onSaved={onSaved} onReload={onReload} /> : null}
           <GroupForm key={`${site.id}-${group}`} siteId={site.id} group={group} answer={settings.data} onSaved={onSaved} onReload={onReload} labelledBy="group-heading" />
         </>
       ) : null}
