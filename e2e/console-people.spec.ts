@@ -124,5 +124,19 @@ test.describe('staff console: people and sites', () => {
     await expect(manager.getByRole('button', { name: /^Deactivate / })).toHaveCount(0);
     await checkConsolePage(manager, 'people-manager');
     await managerContext.close();
+
+    // Back as the platform admin: the invitee's last role on Northfield taken away, by keyboard; they leave the list and focus lands on the heading.
+    await page.goto('/console/sites/northfield/people');
+    const removeButton = page.getByRole('button', { name: `Remove ${invitee.name}’s role: Service desk (with health forms)` });
+    await removeButton.focus();
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('dialog', { name: `Remove ${invitee.name}’s role?` });
+    await expect(remove).toContainText('will no longer be Service desk (with health forms) on Northfield University');
+    await remove.getByRole('button', { name: 'Remove role' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(remove).toBeHidden();
+    await expect(page.getByText('Role removed.')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(invitee.name) })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeFocused();
   });
 });

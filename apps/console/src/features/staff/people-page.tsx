@@ -1,6 +1,6 @@
 import './people.css';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { mayUse } from '@commons/domain';
 import { CONSOLE_MESSAGES, consoleEndpoints, type StaffMember } from '@commons/contract/console';
@@ -36,6 +36,7 @@ export function PeoplePage() {
   const staff = useQuery({ ...siteStaffQuery(site?.id ?? 0), enabled: mayList });
   const locations = useQuery({ ...siteLocationsQuery(site?.id ?? 0), enabled: mayList });
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const locationNames = new Map((locations.data ?? []).map((location) => [location.id, location.name]));
   const actions: PeopleActions | null = mayManage
     ? {
@@ -57,7 +58,9 @@ export function PeoplePage() {
           <li aria-current="page">People</li>
         </ol>
       </nav>
-      <h1>People</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        People
+      </h1>
     </>
   );
   if (!mayList) {
@@ -72,7 +75,13 @@ export function PeoplePage() {
     );
   }
 
-  const close = () => setDialog(null);
+  // The button that opened a dialog may be gone when it closes (a role removed, the list reloaded): focus then goes to the heading, not the page's body.
+  const close = () => {
+    setDialog(null);
+    setTimeout(() => {
+      if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+    }, 0);
+  };
   const refetch = () => staff.refetch();
   const reload = () => {
     void refetch();
