@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { TOTP } from 'otpauth';
 import { againstBare, printAgainstBare } from './support/against-bare.ts';
@@ -22,6 +25,17 @@ export async function consoleCookie(base: string, login: Record<string, string> 
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (res.status !== 200 || !cookie) throw new Error(`console login answered ${res.status}`);
   return cookie;
+}
+
+/** The built console (npm run build:console), as the server serves it. */
+const CONSOLE_DIST = join(import.meta.dirname, '..', 'apps', 'console', 'dist');
+
+/** The console's first load: the scripts its page names (entry and module preloads), gzip, as a browser first fetches them. */
+function consoleFirstLoad(): { files: number; gzipBytes: number } {
+  const html = readFileSync(join(CONSOLE_DIST, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="\/console\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const gzipBytes = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(CONSOLE_DIST, file))).length, 0);
+  return { files: scripts.length, gzipBytes };
 }
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -59,6 +73,8 @@ async function publicInfoRate(base: string): Promise<number> {
  * throughput while a manager saves a setting every second, against the same without saves.
  */
 export async function benchConsole(): Promise<void> {
+  const firstLoad = consoleFirstLoad();
+  console.log(`console first load: ${(firstLoad.gzipBytes / 1024).toFixed(1)} KB of JavaScript, gzip, in ${firstLoad.files} files (none of them loaded by public pages)`);
   const app = await startScript('bench/support/app-server.ts');
   const base = `http://127.0.0.1:${app.port}`;
   let second: Started | undefined;
