@@ -136,6 +136,14 @@ test.describe('staff console login', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
     await expect(page.getByText('No changes yet.').or(page.getByRole('list', { name: 'Changes to Northfield University' }))).toBeVisible();
     await checkConsolePage(page, 'activity');
+    // Filtered by when: a day after everything so far, then cleared.
+    const filters = page.getByRole('search', { name: 'Filter the activity' });
+    await filters.getByLabel('From').fill('2199-01-01');
+    await expect(page.getByRole('status').filter({ hasText: 'No changes match these filters.' })).toBeVisible();
+    await expect(page).toHaveURL('/console/sites/northfield/activity?from=2199-01-01');
+    await checkConsolePage(page, 'activity-filtered');
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL('/console/sites/northfield/activity');
 
     // Ten new recovery codes, as the account's own call gives them, for the sign-in below.
     const fresh = await callFromPage<{ recovery_codes: string[] }>(page, 'POST', '/v1/console/second-factor/recovery-codes', {});
