@@ -145,11 +145,20 @@ test.describe('staff console login', () => {
     await filters.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL('/console/sites/northfield/activity');
 
-    // Ten new recovery codes, as the account's own call gives them, for the sign-in below.
-    const fresh = await callFromPage<{ recovery_codes: string[] }>(page, 'POST', '/v1/console/second-factor/recovery-codes', {});
-    expect(fresh.status).toBe(200);
-    expect(fresh.json.recovery_codes).toHaveLength(10);
-    const [recoveryCode = ''] = fresh.json.recovery_codes;
+    // Ten new recovery codes from the account page, for the sign-in below.
+    await page.getByRole('link', { name: 'Your account: Pat Platform' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await checkConsolePage(page, 'account');
+    await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeFocused();
+    await expect(page.getByText('Your old recovery codes no longer work.', { exact: false })).toBeVisible();
+    const shown = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    expect(shown).toHaveLength(10);
+    const [recoveryCode = ''] = shown;
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(page.getByText('10 of 10')).toBeVisible();
+    await page.goto('/console/sites/northfield/activity');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
 
     // The session ends (here: its cookie is gone); the next call sends to the login, to come back after.
     await page.context().clearCookies();

@@ -19,6 +19,7 @@ export const paths = {
   alerts: (slug: string) => `/sites/${encodeURIComponent(slug)}/alerts`,
   people: (slug: string) => `/sites/${encodeURIComponent(slug)}/people`,
   newSite: () => '/new-site',
+  account: () => '/account',
   publicSite: (slug: string) => `/${encodeURIComponent(slug)}`,
 };
 

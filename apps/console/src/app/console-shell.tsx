@@ -53,7 +53,9 @@ export function ConsoleShell() {
             </Link>
           ) : null}
           <div className="shell__person">
-            <span className="shell__name">{staff.name}</span>
+            <Link className="shell__name" to={paths.account()} aria-label={`Your account: ${staff.name}`}>
+              {staff.name}
+            </Link>
             <SignOutButton />
           </div>
         </>

@@ -5,6 +5,8 @@ interface RecoveryCodesStepProps {
   codes: readonly string[];
   email: string;
   onContinue: () => void;
+  /** What brought the codes (the set-up just done, unless told). */
+  intro?: string;
 }
 
 /** The text file the Download button saves. */
@@ -28,7 +30,7 @@ function download(name: string, text: string) {
  * The ten recovery codes, shown this once after the second factor is confirmed: copy them, download
  * them, and say they are saved to go on. The heading takes the focus, so the step is announced.
  */
-export function RecoveryCodesStep({ codes, email, onContinue }: RecoveryCodesStepProps) {
+export function RecoveryCodesStep({ codes, email, onContinue, intro = 'Your authenticator app is set up.' }: RecoveryCodesStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -47,7 +49,7 @@ export function RecoveryCodesStep({ codes, email, onContinue }: RecoveryCodesSte
       <h1 ref={heading} tabIndex={-1}>
         Save your recovery codes
       </h1>
-      <p>Your authenticator app is set up. If you lose your phone, each of these codes signs you in once instead of a code from the app.</p>
+      <p>{intro} If you lose your phone, each of these codes signs you in once instead of a code from the app.</p>
       <p className="note">
         <strong>They are shown only this once.</strong> Keep them somewhere safe, such as a password manager.
       </p>
