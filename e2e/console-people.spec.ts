@@ -70,6 +70,20 @@ test.describe('staff console: people and sites', () => {
     await expect(change).toBeHidden();
     await expect(row).toContainText('Service desk (with health forms)');
 
+    // Another role for the same person, then taken away again.
+    await row.getByRole('button', { name: `Give ${invitee.name} another role` }).click();
+    const add = page.getByRole('dialog', { name: `Give ${invitee.name} another role` });
+    await add.getByRole('combobox', { name: 'Role' }).selectOption('editor');
+    await checkDialog(page, 'people-add-role');
+    await add.getByRole('button', { name: 'Give role' }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByText(`${invitee.name} has a new role.`)).toBeVisible();
+    await row.getByRole('button', { name: `Remove ${invitee.name}’s role: Editor` }).click();
+    const removeEditor = page.getByRole('dialog', { name: `Remove ${invitee.name}’s role?` });
+    await removeEditor.getByRole('button', { name: 'Remove role' }).click();
+    await expect(removeEditor).toBeHidden();
+    await expect(row.getByRole('button', { name: `Remove ${invitee.name}’s role: Editor` })).toHaveCount(0);
+
     // Deactivating asks first, saying what happens.
     await row.getByRole('button', { name: `Deactivate ${invitee.name}` }).click();
     const confirm = page.getByRole('dialog', { name: `Deactivate ${invitee.name}?` });

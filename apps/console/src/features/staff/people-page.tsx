@@ -21,7 +21,7 @@ import { siteLocationsQuery, siteStaffQuery } from './staff-queries.ts';
 type Grant = StaffMember['grants'][number];
 type OpenDialog =
   | { kind: 'invite' }
-  | { kind: 'role'; member: StaffMember; grant: Grant }
+  | { kind: 'role'; member: StaffMember; grant: Grant | null }
   | { kind: 'remove'; member: StaffMember; grant: Grant }
   | { kind: 'status'; member: StaffMember; isActive: boolean }
   | null;
@@ -42,6 +42,7 @@ export function PeoplePage() {
     ? {
         ownId: session.staff.id,
         changeRole: (member, grant) => setDialog({ kind: 'role', member, grant }),
+        addRole: (member) => setDialog({ kind: 'role', member, grant: null }),
         removeRole: (member, grant) => setDialog({ kind: 'remove', member, grant }),
         setActive: (member, isActive) => setDialog({ kind: 'status', member, isActive }),
       }

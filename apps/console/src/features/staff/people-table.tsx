@@ -10,6 +10,8 @@ export interface PeopleActions {
   /** The signed-in person's own id: their account is neither deactivated nor activated here. */
   ownId: number;
   changeRole: (member: StaffMember, grant: Grant) => void;
+  /** Gives the person another role on the site. */
+  addRole: (member: StaffMember) => void;
   removeRole: (member: StaffMember, grant: Grant) => void;
   setActive: (member: StaffMember, isActive: boolean) => void;
 }
@@ -51,6 +53,13 @@ export function PeopleTable({ siteId, siteName, staff, locationNames, actions }:
                 ) : null}
               </li>
             ))}
+            {actions && !row.original.grants.some((grant) => grant.role === 'platform_admin') ? (
+              <li>
+                <button type="button" className="link-button" onClick={() => actions.addRole(row.original)} aria-label={`Give ${row.original.name} another role`}>
+                  Add a role
+                </button>
+              </li>
+            ) : null}
           </ul>
         ),
       }),

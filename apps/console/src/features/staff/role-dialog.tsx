@@ -20,7 +20,8 @@ type RoleOutput = z.output<typeof roleForm>;
 interface RoleDialogProps {
   siteId: number;
   member: StaffMember;
-  grant: StaffMember['grants'][number];
+  /** The role to change; none: a new role to give. */
+  grant: StaffMember['grants'][number] | null;
   locations: readonly { id: number; name: string }[] | undefined;
   locationsProblem: string | null;
   /** After a save: the list is read again. */
@@ -31,34 +32,38 @@ interface RoleDialogProps {
 
 const isSiteRole = (role: string): role is SiteRole => (SITE_ROLES as readonly string[]).includes(role);
 
-/** Changes one of a person's roles on the site, over the version it was read at. */
+/** Changes one of a person's roles on the site, over the version it was read at; or, without one, gives them another. */
 export function RoleDialog({ siteId, member, grant, locations, locationsProblem, onSaved, onReload, onClose }: RoleDialogProps) {
   const [conflict, setConflict] = useState<string | null>(null);
   const form = useForm<RoleInput, unknown, RoleOutput>({
     resolver: zodResolver(roleForm),
-    defaultValues: { role: isSiteRole(grant.role) ? grant.role : 'editor', location_ids: (grant.location_ids ?? []).map(String), health_data: grant.health_data },
+    defaultValues: grant
+      ? { role: isSiteRole(grant.role) ? grant.role : 'editor', location_ids: (grant.location_ids ?? []).map(String), health_data: grant.health_data }
+      : { role: 'editor', location_ids: [], health_data: false },
   });
   const submit = form.handleSubmit(async (values) => {
     setConflict(null);
     try {
-      await api(consoleEndpoints.putStaffGrant, { params: { staff_id: member.id, grant_id: grant.id }, body: { grant: grantBodyOf(values, siteId), version: grant.version } });
+      if (grant) await api(consoleEndpoints.putStaffGrant, { params: { staff_id: member.id, grant_id: grant.id }, body: { grant: grantBodyOf(values, siteId), version: grant.version } });
+      else await api(consoleEndpoints.postStaffGrant, { params: { staff_id: member.id }, body: grantBodyOf(values, siteId) });
       await onSaved();
-      notify(`${member.name}’s role changed.`);
+      notify(grant ? `${member.name}’s role changed.` : `${member.name} has a new role.`);
       onClose();
     } catch (error) {
       if (isConflict(error)) setConflict(error.message);
       else applyServerErrors(form, withFormFieldNames(error), ['role', 'location_ids', 'health_data']);
     }
   });
+  const title = grant ? `Change ${member.name}’s role` : `Give ${member.name} another role`;
   return (
-    <ModalDialog title={`Change ${member.name}’s role`} onClose={onClose}>
+    <ModalDialog title={title} onClose={onClose}>
       {conflict ? <ConflictNotice message={conflict} onReload={onReload} /> : null}
-      <form onSubmit={(event) => (form.formState.isSubmitting ? event.preventDefault() : void submit(event))} noValidate aria-label={`Change ${member.name}’s role`}>
+      <form onSubmit={(event) => (form.formState.isSubmitting ? event.preventDefault() : void submit(event))} noValidate aria-label={title}>
         <FormAlert control={form.control} />
         <GrantFields control={form.control} locations={locations} locationsProblem={locationsProblem} />
         <div className="button-row">
           <button type="submit" className="button" aria-disabled={form.formState.isSubmitting || undefined}>
-            {form.formState.isSubmitting ? 'Saving…' : 'Save role'}
+            {form.formState.isSubmitting ? 'Saving…' : grant ? 'Save role' : 'Give role'}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel
