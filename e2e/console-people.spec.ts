@@ -152,5 +152,18 @@ test.describe('staff console: people and sites', () => {
     await expect(page.getByText('Role removed.')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(invitee.name) })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeFocused();
+
+    // The new site unpublished again: the public school list is the demo's for the journeys that read it.
+    await page.goto(`/console/sites/${slug}`);
+    const finalStatus = page.getByRole('radiogroup', { name: 'Status' });
+    await finalStatus.getByRole('radio', { name: 'Published', exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(finalStatus.getByRole('radio', { name: 'Unpublished' })).toBeChecked();
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expect(page.locator('.facts')).toContainText('Unpublished');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Show all schools' }).click();
+    await expect(page.getByRole('option', { name: `Harbor College ${run}` })).toHaveCount(0);
   });
 });
