@@ -1,3 +1,6 @@
+import { closeSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { TOTP } from 'otpauth';
 import { expect, type Page } from './test.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -12,7 +15,6 @@ export const EDITOR = 'editor@northfield.example.edu';
 
 const PERIOD_S = 30;
 /** The last time step each secret's code was used at: the server takes a code once (a replay is refused). */
-const lastStepUsed = new Map<string, number>();
 
 /**
  * A code for `secret` as an authenticator app would show it now, on the e2e server's clock
@@ -21,11 +23,17 @@ const lastStepUsed = new Map<string, number>();
  */
 export async function freshTotp(secret: string): Promise<string> {
   const stepNow = () => Math.floor(serverNow().getTime() / 1000 / PERIOD_S);
-  const last = lastStepUsed.get(secret);
-  while (last !== undefined && stepNow() <= last) await new Promise((resolve) => setTimeout(resolve, 500));
-  const step = stepNow();
-  lastStepUsed.set(secret, step);
-  return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: PERIOD_S }).generate({ timestamp: step * PERIOD_S * 1000 });
+  // A step is taken by creating its file: workers are separate processes, and an account takes each step once.
+  for (;;) {
+    const step = stepNow();
+    try {
+      closeSync(openSync(join(tmpdir(), `commons-e2e-totp-${secret}-${step}`), 'wx'));
+      return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: PERIOD_S }).generate({ timestamp: step * PERIOD_S * 1000 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      while (stepNow() <= step) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** Calls the API from the page, as the console's own scripts do (same origin, the console cookie included). */
