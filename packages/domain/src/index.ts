@@ -4,6 +4,8 @@ export { LOCAL_DATE_TIME, isLocalDateTime, localDateTimeOf, instantOfLocal, cloc
 export { formatPhone, formatExtension } from './format/phone.ts';
 export { withHttps } from './format/with-https.ts';
 export { snippetOfText } from './format/snippet.ts';
+export { siteHtmlPolicy, isNonMediaDataUrl, URL_ATTRIBUTES } from './html/site-html-policy.ts';
+export type { SiteHtmlPolicy } from './html/site-html-policy.ts';
 export { parseHexColor, relativeLuminance, contrastRatio, readableTextOn, readableOnWhite, AA_NORMAL_TEXT } from './color/contrast.ts';
 export { navItems, sectionHref, isSectionShown, EXTRA_NAV_MASTER_SLUG } from './navigation/nav-items.ts';
 export type { NavItem, NavLink, NavMenu, NavSection, NavSite } from './navigation/nav-items.ts';

@@ -1,3 +1,4 @@
+import { siteHtmlPolicy } from '@commons/domain';
 import DOMPurify from 'dompurify';
 import { withoutEventHandlers } from './without-event-handlers.ts';
 
@@ -81,18 +82,16 @@ export interface SanitizeOptions {
 }
 
 /**
- * Makes site-supplied HTML safe to insert: no scripts, styles, forms or frames, no event handler
- * attributes, no `javascript:` URLs. Ordinary markup, images, tables and links stay; image paths
- * are rewritten to the file host; links to other hosts get rel="noopener noreferrer".
+ * Makes site-supplied HTML safe to insert under the site HTML policy, the one the server stores it
+ * with: no scripts, styles, forms or frames, no event handler attributes, no `javascript:` URLs.
+ * Ordinary markup, images, tables and links stay; image paths are rewritten to the file host;
+ * links to other hosts get rel="noopener noreferrer".
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   const origin = options.origin ?? window.location.origin;
   const topHeading = options.topHeading === undefined ? 2 : options.topHeading;
   const fragment = DOMPurify.sanitize(withoutEventHandlers(html), {
-    USE_PROFILES: { html: true },
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
+    ...siteHtmlPolicy(),
     RETURN_DOM_FRAGMENT: true,
   });
   rewriteImagesIn(fragment);
