@@ -6,6 +6,7 @@ import { CheckboxField } from '@commons/ui/form/checkbox-field.tsx';
 import { FormAlert } from '@commons/ui/form/form-alert.tsx';
 import { TextField } from '@commons/ui/form/text-field.tsx';
 import { TextareaField } from '@commons/ui/form/textarea-field.tsx';
+import { TimeZoneField } from '@commons/ui/form/time-zone-field.tsx';
 import { notify } from '@commons/ui/toast.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { ConflictAlert } from './conflict-alert.tsx';
@@ -76,9 +77,10 @@ export function GroupForm({ siteId, group, answer, onSaved, onReload, labelledBy
     if (name === 'address') return <AddressFields key={name} control={form.control} label={label} hint={hint ?? ''} />;
     if (name === 'coordinates') return <CentreFields key={name} control={form.control} label={label} hint={hint ?? ''} />;
     if (name === 'tiles') return <TilesField key={name} control={form.control} label={label} hint={hint ?? ''} />;
+    if (name === 'time_zone') return <TimeZoneField key={name} control={form.control} name={name} label={label} hint={hint} isRequired />;
     if (typeof answer.settings[group][name as keyof (typeof answer.settings)[typeof group]] === 'boolean') return <CheckboxField key={name} control={form.control} name={name} label={label} hint={hint} />;
     if (LONG_TEXT.has(name)) return <TextareaField key={name} control={form.control} name={name} label={label} hint={hint} rows={6} />;
-    return <TextField key={name} control={form.control} name={name} label={label} hint={hint} type={EMAILS.has(name) ? 'email' : 'text'} isRequired={name === 'name' || name === 'slug' || name === 'time_zone' || name.endsWith('_color')} />;
+    return <TextField key={name} control={form.control} name={name} label={label} hint={hint} type={EMAILS.has(name) ? 'email' : 'text'} isRequired={name === 'name' || name === 'slug' || name.endsWith('_color')} />;
   };
 
   const names = Object.keys(answer.settings[group]);

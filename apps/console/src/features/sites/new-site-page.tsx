@@ -1,7 +1,6 @@
 import './site-admin.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -9,8 +8,8 @@ import { mayUse } from '@commons/domain';
 import { CONSOLE_MESSAGES, consoleEndpoints, NEW_SITE_HELP, newSiteBody } from '@commons/contract/console';
 import { applyServerErrors } from '@commons/ui/form/apply-server-errors.ts';
 import { FormAlert } from '@commons/ui/form/form-alert.tsx';
-import { SelectField } from '@commons/ui/form/select-field.tsx';
 import { TextField } from '@commons/ui/form/text-field.tsx';
+import { TimeZoneField } from '@commons/ui/form/time-zone-field.tsx';
 import { notify } from '@commons/ui/toast.ts';
 import { api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
@@ -26,7 +25,6 @@ export function NewSitePage() {
   const session = useSignedInSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const timeZones = useMemo(() => Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })), []);
   const form = useForm<NewSiteInput, unknown, NewSiteOutput>({
     resolver: zodResolver(newSiteBody),
     defaultValues: { name: '', slug: '', time_zone: 'America/New_York', address: { street: '', city: '', state: '', zip_code: '' }, url: '', email: '' },
@@ -70,7 +68,7 @@ export function NewSitePage() {
         <FormAlert control={form.control} />
         <TextField control={form.control} name="name" label="Name" hint={NEW_SITE_HELP.name} isRequired />
         <TextField control={form.control} name="slug" label="Slug" hint={NEW_SITE_HELP.slug} autoComplete="off" isRequired />
-        <SelectField control={form.control} name="time_zone" label="Time zone" hint={NEW_SITE_HELP.time_zone} options={timeZones} isRequired />
+        <TimeZoneField control={form.control} name="time_zone" label="Time zone" hint={NEW_SITE_HELP.time_zone} isRequired />
         <fieldset className="form-fieldset">
           <legend>Address</legend>
           <p className="field-note">{NEW_SITE_HELP.address}</p>
