@@ -2,12 +2,12 @@ import { localDateTimeOf } from '@commons/domain';
 import { SETTINGS_GROUPS } from '@commons/contract/console';
 import { expect, test, type Page } from './support/test.ts';
 import { serverNow } from './support/clock.ts';
-import { checkConsolePage, DEMO_TOTP_SECRET, EDITOR, freshTotp, STAFF_PASSWORD, watchPagePolicy } from './support/staff-console.ts';
+import { checkConsolePage, DEMO_TOTP_SECRET, EDITOR, freshTotp, PLATFORM_ADMIN, STAFF_PASSWORD, watchPagePolicy } from './support/staff-console.ts';
 
 const MANAGER = 'manager@northfield.example.edu';
 
-/** Signs in from the login page the console sent us to; with `totp`, answers the code step too. */
-async function signIn(page: Page, email: string, totp: boolean) {
+/** Signs in from the login page the console sent us to; with `totp`, answers the code step too; `landing` is the page's heading then. */
+async function signIn(page: Page, email: string, totp: boolean, landing = 'Northfield University') {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Password/).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -17,8 +17,11 @@ async function signIn(page: Page, email: string, totp: boolean) {
     await code.fill(await freshTotp(DEMO_TOTP_SECRET));
     await page.keyboard.press('Enter');
   }
-  await expect(page.getByRole('heading', { level: 1, name: 'Northfield University' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: landing })).toBeVisible();
 }
+
+/** An 8 × 8 PNG. */
+const SMALL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQ96vEihiGlgQAYZI5gbSqltoAAAAASUVORK5CYII=', 'base64');
 
 /** Keeps Northfield's landing modal (site 1) from opening over the header. */
 async function skipLandingModal(page: Page, baseURL: string | undefined) {
@@ -43,6 +46,8 @@ test.describe('site settings and homepage alerts in the console', () => {
 
     await page.getByRole('link', { name: 'Social media' }).click();
     await expect(page).toHaveURL('/console/sites/northfield/settings/social');
+    // The address changes before the new page replaces the list of groups (each with its own preview link).
+    await expect(page.getByRole('heading', { level: 1, name: 'Social media' })).toBeVisible();
     const preview = page.getByRole('link', { name: 'Preview the home page (opens in a new tab)' });
     await expect(preview).toHaveAttribute('href', '/northfield');
     await expect(preview).toHaveAttribute('target', '_blank');
@@ -166,6 +171,34 @@ test.describe('site settings and homepage alerts in the console', () => {
     await page.goto('/northfield');
     await expect(page.getByRole('region', { name: 'Alerts' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText(message)).toHaveCount(0);
+    expect(refused).toEqual([]);
+  });
+
+  test('a platform admin uploads Lakeside’s dining map, which its public map page shows at once; a file that is no picture is refused, saying why', async ({ page }) => {
+    // A code of the demo admins' secret is taken once per 30 s step: the sign-in may wait for the next.
+    test.setTimeout(90_000);
+    const refused = watchPagePolicy(page);
+    await page.goto('/console/sites/lakeside/settings/home');
+    await signIn(page, PLATFORM_ADMIN, true, 'Home page');
+    const map = page.getByRole('form', { name: 'Dining map picture' });
+    const file = map.getByLabel('Map file');
+    await expect(file).toHaveAccessibleDescription(/A JPEG, PNG, WebP or GIF of 10 MB at most/);
+
+    await file.setInputFiles({ name: 'menu.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await map.getByRole('button', { name: 'Upload' }).click();
+    await expect(map.getByRole('alert')).toHaveText('This file is not a picture we can use. Upload a JPEG, PNG, WebP or GIF image.');
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+    await checkConsolePage(page, 'settings-home-picture-refused');
+
+    await file.setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: SMALL_PNG });
+    await map.getByRole('button', { name: 'Upload' }).click();
+    await expect(toast(page, 'Map uploaded.')).toBeVisible();
+    const preview = map.getByRole('img');
+    await expect(preview).toHaveAttribute('src', /^\/files\/images\/[A-Za-z0-9_-]+-1600\.webp$/);
+    const large = await preview.getAttribute('src');
+
+    await page.goto('/lakeside/dining-map');
+    await expect(page.locator('.dining-map__image')).toHaveAttribute('src', large ?? '');
     expect(refused).toEqual([]);
   });
 });

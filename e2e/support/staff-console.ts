@@ -1,4 +1,4 @@
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TOTP } from 'otpauth';
@@ -14,7 +14,11 @@ export const PLATFORM_ADMIN = 'platform@commons.example.edu';
 export const EDITOR = 'editor@northfield.example.edu';
 
 const PERIOD_S = 30;
-/** The last time step each secret's code was used at: the server takes a code once (a replay is refused). */
+/**
+ * Where this run marks the time steps it took, one file per secret and step (the server takes a
+ * code once): one folder per run, as every run's clock starts at the same noon (support/clock.ts).
+ */
+const takenSteps = join(tmpdir(), 'commons-e2e-totp', process.env.CLOCK_CHOSEN_AT ?? 'run');
 
 /**
  * A code for `secret` as an authenticator app would show it now, on the e2e server's clock
@@ -24,10 +28,11 @@ const PERIOD_S = 30;
 export async function freshTotp(secret: string): Promise<string> {
   const stepNow = () => Math.floor(serverNow().getTime() / 1000 / PERIOD_S);
   // A step is taken by creating its file: workers are separate processes, and an account takes each step once.
+  mkdirSync(takenSteps, { recursive: true });
   for (;;) {
     const step = stepNow();
     try {
-      closeSync(openSync(join(tmpdir(), `commons-e2e-totp-${secret}-${step}`), 'wx'));
+      closeSync(openSync(join(takenSteps, `${secret}-${step}`), 'wx'));
       return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: PERIOD_S }).generate({ timestamp: step * PERIOD_S * 1000 });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

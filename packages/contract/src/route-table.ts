@@ -28,6 +28,7 @@ import * as consoleAudit from './console/audit.ts';
 import * as consoleSites from './console/sites.ts';
 import * as consoleStaff from './console/staff.ts';
 import * as consoleSiteLogo from './console/site-logo.ts';
+import * as consoleSitePictures from './console/site-pictures.ts';
 
 /**
  * The API's areas, each a module of the contract, in the order the reference lists them. Every call
@@ -64,6 +65,7 @@ export const apiAreas = {
   'console/sites': consoleSites,
   'console/staff': consoleStaff,
   'console/site-logo': consoleSiteLogo,
+  'console/site-pictures': consoleSitePictures,
 } as const;
 
 const METHODS: ReadonlySet<unknown> = new Set(['GET', 'POST', 'PUT', 'DELETE']);

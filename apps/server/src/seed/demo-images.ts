@@ -26,11 +26,11 @@ function siteImages(): DemoImage[] {
     const specs = locationSpecs[key];
     const out: DemoImage[] = [...def.images, ...def.slides.map((s) => s.image), ...bannersOf(trees[key])];
     const map = def.row.dining_map;
-    if (map) {
+    if (map?.file_name) {
       const labels = specs.filter((l) => !l.isBuilding && (l.showMap ?? true) && (l.active ?? true)).map((l) => l.name);
       const art = { kind: 'map' as const, color: def.row.brand_color ?? '#1f4e79', labels };
-      out.push(image('images', map.file_name, map.alt_text, art));
-      if (map.thumb_name) out.push(image('images', map.thumb_name, map.alt_text, art, { width: 320, height: 224 }));
+      out.push(image('images', map.file_name, map.alt_text ?? '', art));
+      if (map.thumb_name) out.push(image('images', map.thumb_name, map.alt_text ?? '', art, { width: 320, height: 224 }));
     }
     for (const spec of specs) {
       if (spec.photo) out.push(image('location', locationPhotoFile(key, spec.name), spec.name, spec.photo));

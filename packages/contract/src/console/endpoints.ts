@@ -5,6 +5,7 @@ import type { getConsoleAudit } from './audit.ts';
 import type { deleteConsoleAlert, getConsoleAlerts, getConsoleSiteSettings, postConsoleAlert, postConsoleSite, putConsoleAlert, putConsoleAlertOrder, putConsoleSiteStatus, putSiteBranding, putSiteFeatures, putSiteFooter, putSiteHome, putSiteIdentity, putSiteMenus, putSiteShopAndScript, putSiteSocial } from './sites.ts';
 import type { deleteStaffGrant, getAllStaff, getSiteStaff, postStaffGrant, postStaffInvitation, putStaffGrant, putStaffStatus } from './staff.ts';
 import type { putSiteLogo } from './site-logo.ts';
+import type { deleteSitePicture, putSitePicture } from './site-pictures.ts';
 
 /**
  * Every call as a schema-free endpoint for clients (`@commons/contract/endpoints`): its method and
@@ -43,5 +44,7 @@ export const endpoints = {
   putStaffGrant: endpoint<typeof putStaffGrant>('PUT', '/v1/console/staff/{staff_id}/grants/{grant_id}'),
   putStaffStatus: endpoint<typeof putStaffStatus>('PUT', '/v1/console/staff/{staff_id}/status'),
   putSiteLogo: endpoint<typeof putSiteLogo>('PUT', '/v1/console/sites/{site_id}/logo'),
+  deleteSitePicture: endpoint<typeof deleteSitePicture>('DELETE', '/v1/console/sites/{site_id}/pictures/{picture}'),
+  putSitePicture: endpoint<typeof putSitePicture>('PUT', '/v1/console/sites/{site_id}/pictures/{picture}'),
 };
 export { buildPath, type Endpoint } from '../endpoint.ts';

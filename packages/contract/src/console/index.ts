@@ -6,3 +6,5 @@ export * from './sites.ts';
 export { endpoints as consoleEndpoints } from './endpoints.ts';
 export * from './staff.ts';
 export * from './site-logo.ts';
+export * from './site-pictures.ts';
+export * from './upload-body.ts';

@@ -4,26 +4,15 @@ import { put } from '../route.ts';
 import { consoleCall } from './console-route.ts';
 import { rowVersion } from './site-fields.ts';
 import { siteSettingsAnswer } from './site-settings-answer.ts';
+import { base64File, uploadFieldMessages } from './upload-body.ts';
 
 const tag = 'console: sites';
 
 /** The largest logo taken (the server's logo kind, apps/server/src/platform/uploads/upload-kinds.ts). */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_MESSAGES = {
-  fileRequired: 'Choose a logo file to upload.',
-  tooLarge: 'This logo is larger than 2 MB. Please upload a smaller one.',
-  notBase64: 'The file did not arrive whole. Please choose it again.',
-} as const;
+export const LOGO_MESSAGES = uploadFieldMessages('logo', LOGO_MAX_BYTES);
 
-/** A file's bytes as base64 (what a browser's FileReader gives after the comma of a data: URL). */
-const base64File = z
-  .string({ error: LOGO_MESSAGES.fileRequired })
-  .min(1, LOGO_MESSAGES.fileRequired)
-  // 4 characters carry 3 bytes.
-  .max(Math.ceil(LOGO_MAX_BYTES / 3) * 4, LOGO_MESSAGES.tooLarge)
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/, LOGO_MESSAGES.notBase64);
-
-export const siteLogoBody = z.object({ file: base64File, version: rowVersion }).strict();
+export const siteLogoBody = z.object({ file: base64File(LOGO_MESSAGES, LOGO_MAX_BYTES), version: rowVersion }).strict();
 export type SiteLogoBody = z.input<typeof siteLogoBody>;
 
 /** The answer: every setting again with the new version, and the logo as the public pages show it. */

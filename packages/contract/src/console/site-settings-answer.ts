@@ -37,6 +37,8 @@ export const siteSettings = z.object({
     show_closed_locations: z.boolean(),
     youtube_video_id: text,
     vimeo_video_id: text,
+    dining_map_alt_text: text,
+    dining_map_url: text,
   }),
   menus: flags(['display_cal', 'display_allergens', 'allergen_filter', 'avoiding_gluten', 'pork_icon', 'sodium_warning', 'balanced_u_icon', 'howgood_icons', 'howgood_icons_new', 'legacy_menus', 'webtrition_search', 'location_images']),
   features: flags(['customer_login', 'allergen_card', 'food_insecurity', 'meal_plan_subscriptions', 'coffee_subscription', 'weekly_mpp_subscriptions', 'notifications', 'recharge', 'show_on_the_go']).extend({
@@ -69,6 +71,11 @@ export const lastChange = z.object({ by: z.string().nullable(), at: z.string() }
 export const consoleSiteSummary = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), status: z.enum(SITE_STATUSES), version: z.number().int() });
 export type ConsoleSiteSummary = z.infer<typeof consoleSiteSummary>;
 
-/** The answer of the settings calls: the site, its settings in groups, and who changed it last. */
-export const siteSettingsAnswer = z.object({ site: consoleSiteSummary, settings: siteSettings, last_change: lastChange });
+/** An uploaded picture as the public pages show it: its file's name and where it is served. */
+const shownPicture = z.object({ file_name: z.string(), url: z.string() }).nullable();
+/** The site's uploaded pictures (null: none; the welcome dialog then shows the default picture). */
+export const sitePictures = z.object({ logo: shownPicture, landing_modal: shownPicture, dining_map: shownPicture });
+
+/** The answer of the settings calls: the site, its settings in groups, its pictures, and who changed it last. */
+export const siteSettingsAnswer = z.object({ site: consoleSiteSummary, settings: siteSettings, pictures: sitePictures, last_change: lastChange });
 export type SiteSettingsAnswer = z.infer<typeof siteSettingsAnswer>;

@@ -140,6 +140,8 @@ export const homeFields = z
     show_closed_locations: flag,
     youtube_video_id: videoId,
     vimeo_video_id: videoId,
+    dining_map_alt_text: optionalLineOf(250),
+    dining_map_url: optionalWebAddress,
   })
   .strict();
 
@@ -153,6 +155,8 @@ export const HOME_HELP = {
   show_closed_locations: 'The What’s Open tile lists closed locations too at first, not only open ones.',
   youtube_video_id: 'The video the YouTube tile plays: the id after watch?v= in its link.',
   vimeo_video_id: 'The video the Vimeo tile plays: the number at the end of its link.',
+  dining_map_alt_text: 'What a screen reader says for the dining map picture (its locations, in words); ‘{site} dining map’ when empty.',
+  dining_map_url: 'An interactive map the dining map page and tile link to; https:// is added when left out.',
 } as const satisfies Record<keyof typeof homeFields.shape, string>;
 
 // ——— Menus and locations ———
@@ -295,7 +299,7 @@ export type SettingsBody<G extends SettingsGroup> = z.output<(typeof settingsBod
 export const SETTINGS_GROUPS = [
   { group: 'identity', title: 'Name and contact', summary: 'The site’s name and address, the school’s website, e-mail, phone and time zone.', help: IDENTITY_HELP },
   { group: 'branding', title: 'Look and navigation', summary: 'Brand colours, the logo’s text and link, and the menu’s extra items.', help: BRANDING_HELP },
-  { group: 'home', title: 'Home page', summary: 'The tiles, the welcome dialog, the carousel and the video tiles.', help: HOME_HELP },
+  { group: 'home', title: 'Home page', summary: 'The tiles, the welcome dialog, the carousel, the dining map and the video tiles.', help: HOME_HELP },
   { group: 'menus', title: 'Menus and locations', summary: 'What the menus show: calories, allergens, filters and icons.', help: MENUS_HELP },
   { group: 'features', title: 'Customer features', summary: 'Customer accounts and what they offer: subscriptions, allergen card, food help, recharge, on-the-go.', help: FEATURES_HELP },
   { group: 'social', title: 'Social media', summary: 'The site’s handles on social networks.', help: SOCIAL_HELP },

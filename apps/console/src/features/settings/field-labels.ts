@@ -35,6 +35,8 @@ export const FIELD_LABELS: Labels = {
     show_closed_locations: 'List closed locations',
     youtube_video_id: 'YouTube video',
     vimeo_video_id: 'Vimeo video',
+    dining_map_alt_text: 'Dining map’s description',
+    dining_map_url: 'Interactive map link',
   },
   menus: {
     display_cal: 'Calories',

@@ -24,13 +24,14 @@ const answer = (version = 3, name = 'Northfield University'): SiteSettingsAnswer
       time_zone: 'America/New_York',
     },
     branding: { brand_color: '#0b3d91', text_color: '#ffffff', logo_alt_text: null, link_to_school: true, interim_ui: false, extra_nav: true },
-    home: { tiles: ['whats_open', 'hours', 'news'], display_landing_modal: false, landing_modal_copy: null, carousel_control: true, club_eats_week: false, show_map_tile: true, show_closed_locations: false, youtube_video_id: null, vimeo_video_id: null },
+    home: { tiles: ['whats_open', 'hours', 'news'], display_landing_modal: false, landing_modal_copy: null, carousel_control: true, club_eats_week: false, show_map_tile: true, show_closed_locations: false, youtube_video_id: null, vimeo_video_id: null, dining_map_alt_text: null, dining_map_url: null },
     menus: { display_cal: true, display_allergens: true, allergen_filter: true, avoiding_gluten: false, pork_icon: false, sodium_warning: false, balanced_u_icon: false, howgood_icons: false, howgood_icons_new: false, legacy_menus: false, webtrition_search: true, location_images: true },
     features: { customer_login: true, customer_login_text: 'Student Login', allergen_card: false, food_insecurity: false, food_insecurity_text: null, meal_plan_subscriptions: false, coffee_subscription: false, weekly_mpp_subscriptions: false, notifications: false, recharge: false, show_on_the_go: false },
     social: { facebook: 'NorthfieldDining', x: null, pinterest: null, instagram: null, youtube: null, flickr: null, vimeo: null, tiktok: null, snapchat: 'nfsnaps' },
     footer: { accessibility_link: false, accessibility_url: null, use_unit_accessibility_link: false, unit_accessibility_url: null, unit_accessibility_text: null, use_unit_accessibility_statement: false, unit_accessibility_statement_url: null, unit_accessibility_statement_text: null, events_published: true, mobile_ios_url: null, mobile_android_url: null, mobile_app_link: null },
     shop_and_script: { shop_link: null, use_script: false, script_url: null },
   },
+  pictures: { logo: null, landing_modal: null, dining_map: null },
 });
 
 type Reply = { status: number; body: unknown };

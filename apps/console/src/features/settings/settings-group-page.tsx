@@ -10,9 +10,9 @@ import { useSignedInSession } from '../auth/index.ts';
 import { SiteNotFound, siteBySlug } from '../sites/index.ts';
 import { GroupForm } from './group-form.tsx';
 import { LastChange } from './last-change.tsx';
-import { LogoUpload } from './logo-upload.tsx';
 import { PreviewLink } from './preview-link.tsx';
 import { settingsQuery } from './settings-query.ts';
+import { HomePictureUploads, LogoUpload } from './site-uploads.tsx';
 import { groupOfSegment, settingsPath } from './settings-routes.ts';
 
 /** /console/sites/{slug}/settings/{group}: one group of the site's settings, as a form. */
@@ -76,6 +76,7 @@ export function SettingsGroupPage() {
         <>
           <LastChange answer={settings.data} />
           {group === 'branding' ? <LogoUpload siteId={site.id} answer={settings.data} onSaved={onSaved} onReload={onReload} /> : null}
+          {group === 'home' ? <HomePictureUploads siteId={site.id} answer={settings.data} onSaved={onSaved} onReload={onReload} /> : null}
           <GroupForm key={`${site.id}-${group}`} siteId={site.id} group={group} answer={settings.data} onSaved={onSaved} onReload={onReload} labelledBy="group-heading" />
         </>
       ) : null}

@@ -1,6 +1,17 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
+/**
+ * The dining map: its picture (the large file and the tile's thumbnail, none until one is
+ * uploaded) and its text and link, which the console keeps even before a picture comes.
+ */
+export interface DiningMapColumn {
+  file_name: string | null;
+  alt_text: string | null;
+  thumb_name: string | null;
+  url: string | null;
+}
+
 export const sites = pgTable(
   'sites',
   {
@@ -37,7 +48,7 @@ export const sites = pgTable(
     mobile_app_link: text('mobile_app_link'),
     script_url: text('script_url'),
     wcag: text('wcag').notNull().default('AA'),
-    dining_map: jsonb('dining_map').$type<{ file_name: string; alt_text: string; thumb_name: string | null; url: string | null } | null>(),
+    dining_map: jsonb('dining_map').$type<DiningMapColumn | null>(),
     customer_login_text: text('customer_login_text'),
     /**
      * The Food Insecurity tab's resource text (plain text, paragraphs split by blank lines): where

@@ -16,7 +16,11 @@ import {
   putSiteShopAndScript,
   putSiteSocial,
   putSiteLogo,
+  putSitePicture,
+  deleteSitePicture,
+  base64Length,
   LOGO_MAX_BYTES,
+  PICTURE_MAX_BYTES,
 } from '@commons/contract/console';
 import type { ConsoleRoute } from '../console-auth/index.ts';
 import type { AlertsAdminService } from './alerts-admin.service.ts';
@@ -37,7 +41,11 @@ export function consoleSitesRoutes(consoleRoute: ConsoleRoute, sites: SitesAdmin
   consoleRoute(putSiteFooter, async ({ params, body, author }) => sites.save(params.site_id, 'footer', body, author));
   consoleRoute(putSiteShopAndScript, async ({ params, body, author }) => sites.save(params.site_id, 'shop_and_script', body, author));
   // The file travels as base64 in JSON: a third larger than the file, and room for the rest of the body.
-  consoleRoute(putSiteLogo, async ({ params, body, author }) => sites.saveLogo(params.site_id, Buffer.from(body.file, 'base64'), body.version, author), { bodyLimit: Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 4096 });
+  consoleRoute(putSiteLogo, async ({ params, body, author }) => sites.saveLogo(params.site_id, Buffer.from(body.file, 'base64'), body.version, author), { bodyLimit: base64Length(LOGO_MAX_BYTES) + 4096 });
+  consoleRoute(putSitePicture, async ({ params, body, author }) => sites.savePicture(params.site_id, params.picture, Buffer.from(body.file, 'base64'), body.version, author), {
+    bodyLimit: base64Length(PICTURE_MAX_BYTES) + 4096,
+  });
+  consoleRoute(deleteSitePicture, async ({ params, body, author }) => sites.removePicture(params.site_id, params.picture, body.version, author));
 
   consoleRoute(getConsoleAlerts, async ({ params }) => alerts.list(params.site_id));
   consoleRoute(postConsoleAlert, async ({ params, body, author }) => alerts.create(params.site_id, body, author));

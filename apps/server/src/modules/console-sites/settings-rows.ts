@@ -1,4 +1,5 @@
 import { SOCIAL_NETWORK_NAMES, type SettingsBody, type SettingsGroup, type SiteSettings, type SiteStatus } from '@commons/contract/console';
+import { sanitizeSiteHtml } from '../../platform/html/index.ts';
 import type { SitePatch, SiteRow } from './sites-admin.repo.ts';
 
 /**
@@ -52,6 +53,8 @@ export function settingsOf(row: SiteRow): SiteSettings {
       show_closed_locations: isOn(row, 'show_closed_locations'),
       youtube_video_id: text(row.youtube_video_id),
       vimeo_video_id: text(row.vimeo_video_id),
+      dining_map_alt_text: row.dining_map?.alt_text ?? null,
+      dining_map_url: row.dining_map?.url ?? null,
     },
     menus: flagsOf(row, MENU_FLAGS),
     features: { ...flagsOf(row, FEATURE_FLAGS), customer_login_text: row.customer_login_text, food_insecurity_text: row.food_insecurity_text },
@@ -72,6 +75,12 @@ export function settingsOf(row: SiteRow): SiteSettings {
     },
     shop_and_script: { shop_link: row.shop_link, use_script: isOn(row, 'use_script'), script_url: row.script_url },
   };
+}
+
+/** The dining map with new text and link, its picture kept; none at all when it has neither picture nor text. */
+function diningMapText(row: SiteRow, alt_text: string | null, url: string | null): SiteRow['dining_map'] {
+  const map = { file_name: null, thumb_name: null, ...row.dining_map, alt_text, url };
+  return map.file_name === null && alt_text === null && url === null ? null : map;
 }
 
 type Patchers = { [G in SettingsGroup]: (body: SettingsBody<G>, row: SiteRow) => SitePatch };
@@ -104,9 +113,10 @@ const patchers: Patchers = {
   }),
   home: (b, row) => ({
     tiles: b.tiles,
-    landing_modal_copy: b.landing_modal_copy,
+    landing_modal_copy: b.landing_modal_copy === null ? null : sanitizeSiteHtml(b.landing_modal_copy) || null,
     youtube_video_id: b.youtube_video_id,
     vimeo_video_id: b.vimeo_video_id,
+    dining_map: diningMapText(row, b.dining_map_alt_text, b.dining_map_url),
     flags: {
       ...row.flags,
       display_landing_modal: b.display_landing_modal,

@@ -69,6 +69,16 @@ describe('saving a group', () => {
     expect(await lastAuditOf(k.db, 'site')).toMatchObject({ site_id: k.northfield, action: 'update', before: expect.objectContaining({ version: before.site.version }), after: expect.objectContaining({ version: after.site.version }) });
   });
 
+  it('keeps the welcome dialog’s HTML only as the public pages may render it: no script, handler or javascript: link survives', async () => {
+    const hostile = '<h2 onclick="steal()">Welcome back</h2><script>alert(1)</script><p style="color:red">Brunch is <a href="javascript:alert(2)">on</a> <a href="/northfield/menus" target="_blank">today</a>.</p><img src=x onerror="alert(3)"><iframe src="https://evil.example"></iframe>';
+    const response = await change('home', { landing_modal_copy: hostile });
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = response.json<{ settings: { home: { landing_modal_copy: string } } }>().settings.home.landing_modal_copy;
+    expect(stored).toBe('<h2>Welcome back</h2><p>Brunch is <a>on</a> <a href="/northfield/menus" target="_blank">today</a>.</p><img src="x">');
+    expect((await publicSite(k.t.app, 'northfield')).site?.landing_modal_copy).toBe(stored);
+    expect((await change('home', { landing_modal_copy: '<script>alert(1)</script>' })).json<{ settings: { home: { landing_modal_copy: string | null } } }>().settings.home.landing_modal_copy).toBeNull();
+  });
+
   it('refuses a brand and text colour pair under WCAG AA, saying its ratio', async () => {
     const response = await change('branding', { brand_color: '#777777', text_color: '#ffffff' });
     expect(response.statusCode).toBe(400);

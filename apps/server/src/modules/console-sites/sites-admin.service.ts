@@ -1,17 +1,18 @@
 import type { z } from 'zod';
-import { SITE_FIELD_MESSAGES, type ConsoleSiteSummary, type newSiteBody, type SettingsBody, type SettingsGroup, type SiteSettingsAnswer, type SiteStatus } from '@commons/contract/console';
+import { SITE_FIELD_MESSAGES, type ConsoleSiteSummary, type newSiteBody, type SettingsBody, type SettingsGroup, type SitePicture, type SiteSettingsAnswer, type SiteStatus } from '@commons/contract/console';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { acceptUpload, type FileStore } from '../../platform/uploads/index.ts';
 import { notifySiteChanged, type SiteAnswersDropper } from '../../platform/site-changed.ts';
 import { recordAudit, type AuditAuthor } from '../console-auth/index.ts';
 import type { ActivityRepo } from '../console-activity/index.ts';
 import { settingsOf, settingsPatch, statusOf, statusPatch } from './settings-rows.ts';
+import { picturePatch, pictureRemovalPatch, picturesOf } from './site-pictures.ts';
 import { isUniqueViolation, type Runner, type SitePatch, type SiteRow, type SitesAdminRepo } from './sites-admin.repo.ts';
 import { staleWrite } from '../console-activity/index.ts';
 
 export interface SitesAdminDeps {
   repo: SitesAdminRepo;
-  /** Where uploaded logos are kept. */
+  /** Where uploaded logos and pictures are kept. */
   files: FileStore;
   activity: ActivityRepo;
   clock: () => Date;
@@ -36,7 +37,7 @@ const slugsOf = (...rows: SiteRow[]) => [...new Set(rows.map((row) => row.slug.t
 export function sitesAdminService({ repo, files, activity, clock, dropAnswers }: SitesAdminDeps) {
   async function answerOf(row: SiteRow): Promise<SiteSettingsAnswer> {
     const last = await activity.latestWrite('site', String(row.id));
-    return { site: summaryOf(row), settings: settingsOf(row), last_change: last ? { by: last.name, at: last.at.toISOString() } : null };
+    return { site: summaryOf(row), settings: settingsOf(row), pictures: picturesOf(row), last_change: last ? { by: last.name, at: last.at.toISOString() } : null };
   }
 
   /** A 409 on `slug` when the database's unique index refuses the slug another save took meanwhile. */
@@ -122,6 +123,22 @@ export function sitesAdminService({ repo, files, activity, clock, dropAnswers }:
         await Promise.all(stored.files.map((file) => files.delete(file.key)));
         throw error;
       }
+    },
+
+    /** A new welcome dialog or dining map picture, stored as the logo is (saveLogo) in the picture kind's sizes. */
+    async savePicture(siteId: number, picture: SitePicture, bytes: Uint8Array, version: number, author: AuditAuthor): Promise<SiteSettingsAnswer> {
+      const stored = await acceptUpload(bytes, 'picture', files);
+      try {
+        return await answerOf(await change(siteId, version, 'this site', `${picture}.upload`, author, async (before) => picturePatch(before, picture, stored)));
+      } catch (error) {
+        await Promise.all(stored.files.map((file) => files.delete(file.key)));
+        throw error;
+      }
+    },
+
+    /** The picture taken away from the pages (its files stay, as a replaced logo's do). */
+    async removePicture(siteId: number, picture: SitePicture, version: number, author: AuditAuthor): Promise<SiteSettingsAnswer> {
+      return answerOf(await change(siteId, version, 'this site', `${picture}.remove`, author, async (before) => pictureRemovalPatch(before, picture)));
     },
   };
 }

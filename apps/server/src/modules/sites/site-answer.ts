@@ -12,6 +12,13 @@ const socialNames = ['youtube', 'facebook', 'x', 'pinterest', 'instagram', 'flic
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const num = (value: string | null): number | null => (value === null || value === '' || Number.isNaN(Number(value)) ? null : Number(value));
 
+/** The dining map once it has a picture; its text says what it shows, or at least whose map it is. */
+function diningMapOf(row: SiteRow): Site['dining_map'] {
+  const map = row.dining_map;
+  if (!map?.file_name) return null;
+  return { file_name: map.file_name, alt_text: map.alt_text || `${row.name} dining map`, thumb_name: map.thumb_name, url: map.url };
+}
+
 /** Shapes a site row and its related rows into the `site` answer of `GET /v1/sites/{slug}/info`. */
 export function siteAnswer(row: SiteRow, related: { alerts: AlertRow[]; images: ImageRow[]; sections: SectionSummary[] }, now: Date): Site {
   const flags = Object.fromEntries(flagNames.map((name) => [name, row.flags[name] === true])) as SiteFlags;
@@ -69,7 +76,7 @@ export function siteAnswer(row: SiteRow, related: { alerts: AlertRow[]; images: 
         : null,
     script_url: row.script_url,
     wcag: row.wcag,
-    dining_map: row.dining_map ?? null,
+    dining_map: diningMapOf(row),
     customer_login_text: row.customer_login_text,
     food_insecurity_text: row.food_insecurity_text,
     active_promo_code: row.active_promo_code,

@@ -6,8 +6,8 @@
 export const uploadMessages = {
   empty: 'This file is empty. Choose the file again and upload it.',
   notAllowed: {
-    logo: 'This file is not a logo we can use. Upload a PNG, JPEG, WebP or SVG image.',
-    picture: 'This file is not a picture we can use. Upload a JPEG, PNG or WebP image.',
+    logo: 'This file is not a logo we can use. Upload a PNG, JPEG, WebP, GIF or SVG image.',
+    picture: 'This file is not a picture we can use. Upload a JPEG, PNG, WebP or GIF image.',
   },
   heic: 'This is an HEIC photo, which we cannot use. Save it as a JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible) and upload that.',
   tooLarge: {

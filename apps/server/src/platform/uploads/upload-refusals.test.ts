@@ -80,8 +80,8 @@ describe('refused for what the bytes are, whatever the file was called', () => {
 
   it.each(Object.keys(notPictures))('%s', async (name) => {
     const bytes = notPictures[name]!();
-    expect((await refusalOf(bytes, 'picture')).message).toBe('This file is not a picture we can use. Upload a JPEG, PNG or WebP image.');
-    expect((await refusalOf(bytes, 'logo')).message).toBe('This file is not a logo we can use. Upload a PNG, JPEG, WebP or SVG image.');
+    expect((await refusalOf(bytes, 'picture')).message).toBe('This file is not a picture we can use. Upload a JPEG, PNG, WebP or GIF image.');
+    expect((await refusalOf(bytes, 'logo')).message).toBe('This file is not a logo we can use. Upload a PNG, JPEG, WebP, GIF or SVG image.');
   });
 
   it('an SVG as a picture (pictures are photos; only logos may be SVG)', async () => {

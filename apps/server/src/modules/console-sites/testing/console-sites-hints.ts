@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { deleteConsoleAlert, getConsoleAlerts, getConsoleSiteSettings, postConsoleAlert, postConsoleSite, putConsoleAlertOrder, putConsoleSiteStatus, putConsoleAlert, putSiteLogo } from '@commons/contract/console';
+import { deleteConsoleAlert, getConsoleAlerts, getConsoleSiteSettings, postConsoleAlert, postConsoleSite, putConsoleAlertOrder, putConsoleSiteStatus, putConsoleAlert, putSiteLogo, putSitePicture, deleteSitePicture } from '@commons/contract/console';
 import type { Db } from '../../../db/client.ts';
 import { homepageAlerts, sites } from '../../../db/schema/index.ts';
 
@@ -34,6 +34,8 @@ const VALID: Hints = {
   landing_modal_copy: [null],
   youtube_video_id: [null],
   vimeo_video_id: [null],
+  dining_map_alt_text: [null],
+  dining_map_url: [null],
   customer_login_text: [null],
   food_insecurity_text: [null],
   ...Object.fromEntries(['facebook', 'x', 'pinterest', 'instagram', 'youtube', 'flickr', 'vimeo', 'tiktok', 'snapchat'].map((network) => [network, ['walkthroughdining']])),
@@ -57,7 +59,8 @@ const VALID: Hints = {
   link: [null],
   start: [null],
   end: [null],
-  /** An 8 × 8 PNG, base64: a logo upload. */
+  picture: ['dining_map'],
+  /** An 8 × 8 PNG, base64: a logo or picture upload. */
   file: ['iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQ96vEihiGlgQAYZI5gbSqltoAAAAASUVORK5CYII='],
 };
 
@@ -66,7 +69,7 @@ const isSitesCall = (def: { path: string }) => def.path === postConsoleSite.path
 const isSettingsSave = (def: { method: string; path: string }) => def.method === 'PUT' && def.path.startsWith('/v1/console/sites/{site_id}/settings/');
 /** The calls that write a site's row or alerts over a version. */
 const writesOverVersion = (def: { method: string; path: string }) =>
-  isSettingsSave(def) || [putConsoleSiteStatus, putSiteLogo, putConsoleAlert, deleteConsoleAlert, putConsoleAlertOrder].some((call) => isCall(def, call));
+  isSettingsSave(def) || [putConsoleSiteStatus, putSiteLogo, putSitePicture, deleteSitePicture, putConsoleAlert, deleteConsoleAlert, putConsoleAlertOrder].some((call) => isCall(def, call));
 
 let n = 0;
 
