@@ -33,7 +33,6 @@ export function TimeZoneField<T extends FieldValues, Out>({ control, name, label
       onChange={(key) => onChange(typeof key === 'string' ? key : '')}
       onBlur={onBlur}
       defaultFilter={matchesTimeZone}
-      menuTrigger="focus"
       isRequired={isRequired}
       isReadOnly={isReadOnly}
       isInvalid={ids.isInvalid}
