@@ -1,30 +1,23 @@
 import './people.css';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { mayUse } from '@commons/domain';
-import { CONSOLE_MESSAGES, consoleEndpoints, type StaffMember } from '@commons/contract/console';
+import { CONSOLE_MESSAGES, type StaffMember } from '@commons/contract/console';
 import { ErrorState } from '@commons/ui/error-state.tsx';
 import { LoadingState } from '@commons/ui/loading-state.tsx';
-import { notify } from '@commons/ui/toast.ts';
-import { api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
 import { useSignedInSession } from '../auth/index.ts';
 import { SiteNotFound, siteBySlug } from '../sites/index.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { InviteDialog } from './invite-dialog.tsx';
-import { PeopleTable, type PeopleActions } from './people-table.tsx';
-import { RoleDialog } from './role-dialog.tsx';
-import { roleWords } from './role-words.ts';
-import { siteLocationsQuery, siteStaffQuery } from './staff-queries.ts';
+import type { GrantScope } from './grant-scope.ts';
+import { PeopleTable } from './people-table.tsx';
+import { grantsOn, roleWords } from './role-words.ts';
+import { StaffDialogs } from './staff-dialogs.tsx';
+import { siteStaffQuery } from './staff-queries.ts';
+import { useLocationNames } from './use-location-names.ts';
+import { useStaffDialog } from './use-staff-dialog.ts';
 
 type Grant = StaffMember['grants'][number];
-type OpenDialog =
-  | { kind: 'invite' }
-  | { kind: 'role'; member: StaffMember; grant: Grant | null }
-  | { kind: 'remove'; member: StaffMember; grant: Grant }
-  | { kind: 'status'; member: StaffMember; isActive: boolean }
-  | null;
 
 /** /console/sites/{slug}/people: who has access to the site and with what role; platform admins invite and manage them here. */
 export function PeoplePage() {
@@ -34,20 +27,14 @@ export function PeoplePage() {
   const mayList = site !== null && mayUse(session.grants, 'staff.list', { site_id: site.id });
   const mayManage = mayUse(session.grants, 'staff.manage');
   const staff = useQuery({ ...siteStaffQuery(site?.id ?? 0), enabled: mayList });
-  const locations = useQuery({ ...siteLocationsQuery(site?.id ?? 0), enabled: mayList });
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const locationNames = useLocationNames(mayList ? [site.id] : []);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const locationNames = new Map((locations.data ?? []).map((location) => [location.id, location.name]));
-  const actions: PeopleActions | null = mayManage
-    ? {
-        ownId: session.staff.id,
-        changeRole: (member, grant) => setDialog({ kind: 'role', member, grant }),
-        addRole: (member) => setDialog({ kind: 'role', member, grant: null }),
-        removeRole: (member, grant) => setDialog({ kind: 'remove', member, grant }),
-        setActive: (member, isActive) => setDialog({ kind: 'status', member, isActive }),
-      }
-    : null;
+  const { dialog, actions, invite, close } = useStaffDialog({ headingRef, ownId: session.staff.id, removesPlatformAdmin: false });
+  const siteNames = useMemo(() => new Map(session.sites.map((entry) => [entry.id, entry.name])), [session.sites]);
   if (!site) return <SiteNotFound />;
+  const grantsOf = (member: StaffMember) => grantsOn(member, site.id);
+  const roleText = (grant: Grant) => roleWords(grant, locationNames);
+  const scope: GrantScope = { kind: 'site', site };
   const title = <title>{`People | ${site.name} | Commons console`}</title>;
   const heading = (
     <>
@@ -76,19 +63,11 @@ export function PeoplePage() {
     );
   }
 
-  // The button that opened a dialog may be gone when it closes (a role removed, the list reloaded): focus then goes to the heading, not the page's body.
-  const close = () => {
-    setDialog(null);
-    setTimeout(() => {
-      if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
-    }, 0);
-  };
   const refetch = () => staff.refetch();
   const reload = () => {
     void refetch();
     close();
   };
-  const locationsProblem = locations.isError ? 'The site’s locations could not be loaded. Close this and try again.' : null;
   const members = staff.data?.staff ?? [];
   return (
     <>
@@ -97,7 +76,7 @@ export function PeoplePage() {
       <div className="page-intro">
         <p>Everyone who can work on {site.name} in the console: those with a role on it or on some of its locations, and the platform admins.</p>
         {mayManage ? (
-          <button type="button" className="button" onClick={() => setDialog({ kind: 'invite' })}>
+          <button type="button" className="button" onClick={invite}>
             Invite someone
           </button>
         ) : null}
@@ -105,44 +84,11 @@ export function PeoplePage() {
       {staff.isPending ? <LoadingState label="Loading the people…" /> : null}
       {staff.isError ? <ErrorState message="The people with access could not be loaded." onRetry={() => void refetch()} /> : null}
       {staff.isSuccess && members.length === 0 ? <p className="empty-state">Nobody has access to this site yet.</p> : null}
-      {members.length > 0 ? <PeopleTable siteId={site.id} siteName={site.name} staff={members} locationNames={locationNames} actions={actions} /> : null}
+      {members.length > 0 ? (
+        <PeopleTable staff={members} caption={`People with access to ${site.name}`} rolesHeader="Role on this site" grantsOf={grantsOf} roleText={roleText} actions={mayManage ? actions : null} />
+      ) : null}
 
-      {dialog?.kind === 'invite' ? <InviteDialog site={site} locations={locations.data} locationsProblem={locationsProblem} onClose={close} /> : null}
-      {dialog?.kind === 'role' ? (
-        <RoleDialog siteId={site.id} member={dialog.member} grant={dialog.grant} locations={locations.data} locationsProblem={locationsProblem} onSaved={refetch} onReload={reload} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'remove' ? (
-        <ConfirmDialog
-          title={`Remove ${dialog.member.name}’s role?`}
-          confirmLabel="Remove role"
-          onConfirm={async () => {
-            await api(consoleEndpoints.deleteStaffGrant, { params: { staff_id: dialog.member.id, grant_id: dialog.grant.id }, body: { version: dialog.grant.version } });
-            await refetch();
-            notify('Role removed.');
-          }}
-          onReload={reload}
-          onClose={close}
-        >
-          <p>
-            {dialog.member.name} will no longer be {roleWords(dialog.grant, locationNames)} on {site.name}. It stops working at their next step in the console.
-          </p>
-        </ConfirmDialog>
-      ) : null}
-      {dialog?.kind === 'status' ? (
-        <ConfirmDialog
-          title={dialog.isActive ? `Activate ${dialog.member.name}?` : `Deactivate ${dialog.member.name}?`}
-          confirmLabel={dialog.isActive ? 'Activate' : 'Deactivate'}
-          onConfirm={async () => {
-            await api(consoleEndpoints.putStaffStatus, { params: { staff_id: dialog.member.id }, body: { active: dialog.isActive, version: dialog.member.version } });
-            await refetch();
-            notify(dialog.isActive ? `${dialog.member.name} can sign in again.` : `${dialog.member.name} is deactivated.`);
-          }}
-          onReload={reload}
-          onClose={close}
-        >
-          <p>{dialog.isActive ? 'They can sign in again, with the roles they hold.' : 'Their sessions end at once and they can no longer sign in. Their roles stay, for when they are activated again.'}</p>
-        </ConfirmDialog>
-      ) : null}
+      <StaffDialogs dialog={dialog} scope={scope} locationNames={locationNames} siteNames={siteNames} onSaved={refetch} onReload={reload} onClose={close} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '@commons/contract/console';
-import { accountStatus, grantsOn, roleWords, secondFactorWords } from './role-words.ts';
+import { accountStatus, grantsOn, roleAndSiteWords, roleWords, secondFactorWords } from './role-words.ts';
 
 const places = new Map([
   [3, 'Founders Dining Commons'],
@@ -21,6 +21,19 @@ describe('a role in plain words', () => {
   it('says when service desk may read health forms', () => {
     expect(roleWords(grant({ role: 'service_desk', health_data: true }), places)).toBe('Service desk (with health forms)');
     expect(roleWords(grant({ role: 'service_desk' }), places)).toBe('Service desk');
+  });
+});
+
+describe('a role with its site, for the list of every site', () => {
+  const sites = new Map([[1, 'Northfield University']]);
+  it('says the site after the role, the locations last, and the platform admin role as every site', () => {
+    expect(roleAndSiteWords(grant({ role: 'editor' }), places, sites)).toBe('Editor on Northfield University');
+    expect(roleAndSiteWords(grant({ role: 'service_desk', health_data: true }), places, sites)).toBe('Service desk (with health forms) on Northfield University');
+    expect(roleAndSiteWords(grant({ role: 'location_manager', location_ids: [7, 3] }), places, sites)).toBe('Location manager on Northfield University — Union Market, Founders Dining Commons');
+    expect(roleAndSiteWords(grant({ role: 'platform_admin', site_id: null }), places, sites)).toBe('Platform admin (every site)');
+  });
+  it('names a site the list lacks by its id', () => {
+    expect(roleAndSiteWords(grant({ role: 'site_manager', site_id: 9 }), places, sites)).toBe('Site manager on site 9');
   });
 });
 

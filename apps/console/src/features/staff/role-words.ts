@@ -16,8 +16,13 @@ export const ROLE_NAMES: Record<StaffRole, string> = {
 export const SITE_ROLES = ['site_manager', 'editor', 'location_manager', 'service_desk'] as const satisfies readonly StaffRole[];
 export type SiteRole = (typeof SITE_ROLES)[number];
 
+/** The roles a platform admin may give on the All staff page: a site's, or the platform admin role itself. */
+export const GRANT_ROLES = [...SITE_ROLES, 'platform_admin'] as const satisfies readonly StaffRole[];
+export type GrantRole = (typeof GRANT_ROLES)[number];
+
 /** One sentence on what each role may do, for the role choice. */
-export const ROLE_HELP: Record<SiteRole, string> = {
+export const ROLE_HELP: Record<GrantRole, string> = {
+  platform_admin: 'Everything on every site, now and to come: creating and publishing sites, and managing staff and their roles.',
   site_manager: 'Everything on this site except publishing it and managing staff.',
   editor: 'Content, homepage alerts, menus, hours and live status.',
   location_manager: 'Menus, hours, live status and reservations of the locations chosen.',
@@ -30,14 +35,30 @@ export const ROLE_HELP: Record<SiteRole, string> = {
  * "Service desk (with health forms)".
  */
 export function roleWords(grant: Pick<MemberGrant, 'role' | 'location_ids' | 'health_data'>, locationNames: ReadonlyMap<number, string>): string {
-  const name = ROLE_NAMES[grant.role];
-  if (grant.role === 'location_manager') {
-    const places = (grant.location_ids ?? []).map((id) => locationNames.get(id) ?? `location ${id}`);
-    return places.length > 0 ? `${name} — ${places.join(', ')}` : name;
-  }
-  if (grant.role === 'service_desk' && grant.health_data) return `${name} (with health forms)`;
-  return name;
+  const places = placesOf(grant, locationNames);
+  return places === '' ? roleName(grant) : `${roleName(grant)} — ${places}`;
 }
+
+/**
+ * One role with where it holds, for a list of every site: "Editor on Northfield University",
+ * "Location manager on Northfield University — Founders Dining Commons", "Service desk (with
+ * health forms) on Lakeside College", "Platform admin (every site)". A site the list lacks is
+ * "site 12".
+ */
+export function roleAndSiteWords(grant: Pick<MemberGrant, 'role' | 'site_id' | 'location_ids' | 'health_data'>, locationNames: ReadonlyMap<number, string>, siteNames: ReadonlyMap<number, string>): string {
+  if (grant.site_id === null) return `${ROLE_NAMES[grant.role]} (every site)`;
+  const on = `${roleName(grant)} on ${siteNames.get(grant.site_id) ?? `site ${grant.site_id}`}`;
+  const places = placesOf(grant, locationNames);
+  return places === '' ? on : `${on} — ${places}`;
+}
+
+/** The role's name, with service desk's health forms when it has them. */
+const roleName = (grant: Pick<MemberGrant, 'role' | 'health_data'>): string =>
+  grant.role === 'service_desk' && grant.health_data ? `${ROLE_NAMES[grant.role]} (with health forms)` : ROLE_NAMES[grant.role];
+
+/** A location manager's locations by name, in the order given; '' for any other role. */
+const placesOf = (grant: Pick<MemberGrant, 'role' | 'location_ids'>, locationNames: ReadonlyMap<number, string>): string =>
+  grant.role === 'location_manager' ? (grant.location_ids ?? []).map((id) => locationNames.get(id) ?? `location ${id}`).join(', ') : '';
 
 /** A person's grants that reach a site: their roles on it (or some of its locations) and a platform admin's. */
 export const grantsOn = (member: Pick<StaffMember, 'grants'>, siteId: number): MemberGrant[] =>
