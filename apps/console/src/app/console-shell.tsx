@@ -1,15 +1,18 @@
+import './console-shell.css';
 import type { ReactNode } from 'react';
 import { mayUse } from '@commons/domain';
-import { Link, Navigate, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { ErrorState } from '@commons/ui/error-state.tsx';
 import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { CONSOLE_BASE, paths } from '../api/paths.ts';
 import { SignOutButton, useSession, type ShellContext } from '../features/auth/index.ts';
 import { SiteSwitcher } from '../features/sites/index.ts';
+import { allStaffPath } from '../features/staff/index.ts';
 
 /**
  * The signed-in console: a header (the console's name, the site switcher for a person with several
- * sites, their name, Sign out) over the page. Without a session it sends the person to the login,
+ * sites, the pages of no one site a person may use — All staff, New site —, their name, Sign out)
+ * over the page. Without a session it sends the person to the login,
  * to come back here; with one that must still set up a second factor, to that set-up.
  */
 export function ConsoleShell() {
@@ -47,11 +50,7 @@ export function ConsoleShell() {
       bar={
         <>
           {sites.length > 1 ? <SiteSwitcher sites={sites} current={slug} onChange={switchTo} /> : null}
-          {mayUse(session.data.grants, 'sites.create') ? (
-            <Link className="button button--quiet" to={paths.newSite()}>
-              New site
-            </Link>
-          ) : null}
+          <ConsoleNav mayManageStaff={mayUse(session.data.grants, 'staff.manage')} mayCreateSites={mayUse(session.data.grants, 'sites.create')} />
           <div className="shell__person">
             <Link className="shell__name" to={paths.account()} aria-label={`Your account: ${staff.name}`}>
               {staff.name}
@@ -62,6 +61,31 @@ export function ConsoleShell() {
       }
       main={<Outlet context={{ session: session.data } satisfies ShellContext} />}
     />
+  );
+}
+
+/** The console's pages of no one site, each shown only to those who may use it; nothing at all for the others. */
+function ConsoleNav({ mayManageStaff, mayCreateSites }: { mayManageStaff: boolean; mayCreateSites: boolean }) {
+  if (!mayManageStaff && !mayCreateSites) return null;
+  return (
+    <nav className="shell__nav" aria-label="Console">
+      <ul>
+        {mayManageStaff ? (
+          <li>
+            <NavLink className="button button--quiet" to={allStaffPath()}>
+              All staff
+            </NavLink>
+          </li>
+        ) : null}
+        {mayCreateSites ? (
+          <li>
+            <NavLink className="button button--quiet" to={paths.newSite()}>
+              New site
+            </NavLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }
 

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: 'sites/:slug/settings/:group', lazy: async () => ({ Component: (await import('../features/settings/settings-group-page.tsx')).SettingsGroupPage }) },
           { path: 'sites/:slug/alerts', lazy: async () => ({ Component: (await import('../features/alerts/alerts-page.tsx')).AlertsPage }) },
           { path: 'sites/:slug/people', lazy: async () => ({ Component: (await import('../features/staff/people-page.tsx')).PeoplePage }) },
+          { path: 'staff', lazy: async () => ({ Component: (await import('../features/staff/all-staff-page.tsx')).AllStaffPage }) },
           { path: 'account', lazy: async () => ({ Component: (await import('../features/auth/account-page.tsx')).AccountPage }) },
           { path: 'new-site', lazy: async () => ({ Component: (await import('../features/sites/new-site-page.tsx')).NewSitePage }) },
           { path: '*', lazy: async () => ({ Component: (await import('./not-found-page.tsx')).NotFoundPage }) },

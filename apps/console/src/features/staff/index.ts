@@ -1,1 +1,3 @@
 export { PeoplePage } from './people-page.tsx';
+export { AllStaffPage } from './all-staff-page.tsx';
+export { allStaffPath } from './staff-paths.ts';
