@@ -7,7 +7,6 @@ import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { CONSOLE_BASE, paths } from '../api/paths.ts';
 import { SignOutButton, useSession, type ShellContext } from '../features/auth/index.ts';
 import { SiteSwitcher } from '../features/sites/index.ts';
-import { allStaffPath } from '../features/staff/index.ts';
 
 /**
  * The signed-in console: a header (the console's name, the site switcher for a person with several
@@ -72,7 +71,7 @@ function ConsoleNav({ mayManageStaff, mayCreateSites }: { mayManageStaff: boolea
       <ul>
         {mayManageStaff ? (
           <li>
-            <NavLink className="button button--quiet" to={allStaffPath()}>
+            <NavLink className="button button--quiet" to={paths.allStaff()}>
               All staff
             </NavLink>
           </li>

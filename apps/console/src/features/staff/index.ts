@@ -1,3 +1,2 @@
 export { PeoplePage } from './people-page.tsx';
 export { AllStaffPage } from './all-staff-page.tsx';
-export { allStaffPath } from './staff-paths.ts';
