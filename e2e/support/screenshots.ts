@@ -7,8 +7,12 @@ import type { Page } from '@playwright/test';
  */
 const twoFramesDrawn = (page: Page) => page.evaluate(() => new Promise<void>((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn()))));
 
-/** Saves full-page screenshots at 1280 px and 375 px to screenshots/{name}-{width}.png, then restores the viewport. */
+/**
+ * Saves full-page screenshots at 1280 px and 375 px to screenshots/{name}-{width}.png, then restores
+ * the viewport; with E2E_SCREENSHOTS=off (CI, where nobody looks at them) it saves none.
+ */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   const original = page.viewportSize();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
