@@ -26,4 +26,28 @@ describe('AnswerCache', () => {
     bySize.set('huge', 'x'.repeat(11), 'h', 0);
     expect(bySize.get('huge', 0)).toBeUndefined();
   });
+
+  it('makes an answer once for the callers that miss while it is made, and anew after a drop', async () => {
+    const cache = new AnswerCache(1000);
+    const makings: Array<(body: string) => void> = [];
+    const make = () =>
+      new Promise<{ body: Buffer; etag: string }>((resolve) => {
+        makings.push((body) => resolve({ body: Buffer.from(body), etag: body }));
+      });
+    const first = cache.makeOnce('a', make);
+    const second = cache.makeOnce('a', make);
+    const other = cache.makeOnce('b', make);
+    expect(makings).toHaveLength(2);
+    cache.dropWhere((key) => key === 'a');
+    // What the first making read may be older than the drop: a caller after it waits for a new one.
+    const third = cache.makeOnce('a', make);
+    expect(makings).toHaveLength(3);
+    makings.forEach((finish, index) => finish(`made ${index}`));
+    expect((await Promise.all([first, second, other, third])).map((answer) => answer.etag)).toEqual(['made 0', 'made 0', 'made 1', 'made 2']);
+    // Once made, a later miss makes again.
+    const fourth = cache.makeOnce('a', make);
+    expect(makings).toHaveLength(4);
+    makings[3]?.('made 3');
+    expect((await fourth).etag).toBe('made 3');
+  });
 });

@@ -15,6 +15,8 @@ export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer & { expires: number }>();
   private bytes = 0;
   private drops = 0;
+  /** Answers being made now, by key, each with the generation it was begun in. */
+  private readonly making = new Map<string, { since: number; answer: Promise<CachedAnswer> }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -53,6 +55,22 @@ export class AnswerCache {
     }
     this.entries.set(key, { body: bytes, etag, expires: now + this.ttlMs });
     this.bytes += bytes.length;
+  }
+
+  /**
+   * Makes `key`'s answer once for every caller that misses while it is being made: after a change
+   * drops a busy answer, one reading of the database serves the requests that came meanwhile. A
+   * drop during the making starts a new one for later callers (what was read may be stale).
+   */
+  makeOnce(key: string, make: (since: number) => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    const since = this.drops;
+    const current = this.making.get(key);
+    if (current && current.since === since) return current.answer;
+    const answer = make(since).finally(() => {
+      if (this.making.get(key)?.answer === answer) this.making.delete(key);
+    });
+    this.making.set(key, { since, answer });
+    return answer;
   }
 
   clear(): void {

@@ -44,17 +44,18 @@ export async function sendCachedText(
   return ALREADY_SENT;
 }
 
-/** The kept answer of `key`, or the one `produce` makes now, which is kept for the next caller. */
+/** The kept answer of `key`, or the one `produce` makes now (once for all who ask meanwhile), which is kept for the next caller. */
 async function keptAnswer(cache: AnswerCache, key: string, produce: () => Promise<string>): Promise<CachedAnswer> {
   const now = Date.now();
   const kept = cache.get(key, now);
   if (kept) return kept;
-  // Kept only if nothing was dropped while it was made: it may have been read before a change.
-  const since = cache.generation;
-  const body = await produce();
-  const etag = etagOf(body);
-  cache.set(key, body, etag, now, since);
-  return cache.get(key, now) ?? { body: Buffer.from(body), etag };
+  return cache.makeOnce(key, async (since) => {
+    const body = await produce();
+    const etag = etagOf(body);
+    // Kept only if nothing was dropped while it was made: it may have been read before a change.
+    cache.set(key, body, etag, now, since);
+    return cache.get(key, now) ?? { body: Buffer.from(body), etag };
+  });
 }
 
 /**
