@@ -155,7 +155,7 @@ export const HOME_HELP = {
   show_closed_locations: 'The What’s Open tile lists closed locations too at first, not only open ones.',
   youtube_video_id: 'The video the YouTube tile plays: the id after watch?v= in its link.',
   vimeo_video_id: 'The video the Vimeo tile plays: the number at the end of its link.',
-  dining_map_alt_text: 'What a screen reader says for the dining map picture (its locations, in words); ‘{site} dining map’ when empty.',
+  dining_map_alt_text: 'What a screen reader says for the dining map picture: its locations, in words. When empty, the site’s name and “dining map”.',
   dining_map_url: 'An interactive map the dining map page and tile link to; https:// is added when left out.',
 } as const satisfies Record<keyof typeof homeFields.shape, string>;
 
