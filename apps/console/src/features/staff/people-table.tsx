@@ -54,7 +54,7 @@ export function PeopleTable({ staff, caption, rolesHeader, grantsOf, roleText, a
             {grantsOf(row.original).map((grant) => (
               <li key={grant.id}>
                 <span>{roleText(grant)}</span>
-                {actions && (grant.site_id !== null || actions.removesPlatformAdmin) ? (
+                {actions && (grant.site_id !== null || (actions.removesPlatformAdmin && row.original.id !== actions.ownId)) ? (
                   <span className="people__grant-actions">
                     {grant.site_id !== null ? (
                       <button type="button" className="link-button" onClick={() => actions.changeRole(row.original, grant)} aria-label={`Change ${row.original.name}’s role: ${roleText(grant)}`}>
