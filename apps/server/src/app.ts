@@ -104,6 +104,7 @@ import { resetKeysRepo } from './modules/password-reset/reset-keys.repo.ts';
 import { staffUsersRepo } from './modules/password-reset/staff-users.repo.ts';
 import { consoleAuthRoutes, consoleLoginService, consoleRouter, consoleSessions, secondFactorService, staffAccountsRepo } from './modules/console-auth/index.ts';
 import { activityRepo, activityRoutes } from './modules/console-activity/index.ts';
+import { consoleLive } from './modules/console-live/index.ts';
 import { consoleSites } from './modules/console-sites/index.ts';
 import { localFileStore } from './platform/uploads/index.ts';
 import { staffMembersRepo, staffMembersRoutes, staffMembersService } from './modules/console-staff/index.ts';
@@ -298,7 +299,8 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
       clock,
     });
     activityRoutes(consoleRoute, activityRepo(db));
-    await consoleSites(consoleRoute, { database, clock, publicAnswers: [cache, menuCache, feedCache], files: localFileStore(config.FILES_DIR), forgetOnChange: [sessions.forgetSites] });
+    const dropAnswers = await consoleSites(consoleRoute, { database, clock, publicAnswers: [cache, menuCache, feedCache], files: localFileStore(config.FILES_DIR), forgetOnChange: [sessions.forgetSites] });
+    consoleLive(consoleRoute, { db, clock, dropAnswers });
     const staffMembers = staffMembersService({ repo: staffMembersRepo(db), sites: sitesData, keys: resetKeysRepo(db), activity: activityRepo(db), mail, clock, publicBaseUrl: config.PUBLIC_BASE_URL });
     staffMembersRoutes(consoleRoute, staffMembers);
   });

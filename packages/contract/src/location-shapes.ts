@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSY_LEVELS } from '@commons/domain';
 import { fileRef } from './primitives.ts';
 
 /** Answer shapes of the locations calls (docs/product/site.md#locations, #open-now). */
@@ -10,6 +11,18 @@ export const locationStatus = z.object({
   message: z.string(),
 });
 export type LocationStatus = z.infer<typeof locationStatus>;
+
+/**
+ * What the location's staff say is true now (docs/product/api.md#live-status): closed with a message
+ * until an instant (while it is in force, `open` is false and `status` carries the message), and how
+ * busy it is, with its words. Null when they say nothing.
+ */
+export const liveFields = {
+  closed_now: z.object({ message: z.string(), until: z.string() }).nullable(),
+  busy_level: z.enum(BUSY_LEVELS).nullable(),
+  /** 'Not busy', 'Busy' or 'Very busy': the words to show for `busy_level`. */
+  busy_words: z.string().nullable(),
+};
 
 /** One day of a location's week: its hours as display strings ('7:00a - 8:00p'), empty when closed. */
 export const weekEntry = z.object({
@@ -54,6 +67,7 @@ export const locationSchedule = z.object({
    * (packages/domain `locationStatus`) at each minute without asking again.
    */
   schedules: z.array(scheduleRow),
+  ...liveFields,
 });
 export type LocationSchedule = z.infer<typeof locationSchedule>;
 
@@ -154,5 +168,6 @@ export const locationDetail = z.object({
   lon: z.number().nullable(),
   /** Sunday to Saturday of the current week at the site. */
   weekly_schedule: z.array(weekEntry),
+  ...liveFields,
 });
 export type LocationDetail = z.infer<typeof locationDetail>;

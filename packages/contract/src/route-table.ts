@@ -29,6 +29,7 @@ import * as consoleSites from './console/sites.ts';
 import * as consoleStaff from './console/staff.ts';
 import * as consoleSiteLogo from './console/site-logo.ts';
 import * as consoleSitePictures from './console/site-pictures.ts';
+import * as consoleLocationLive from './console/location-live.ts';
 
 /**
  * The API's areas, each a module of the contract, in the order the reference lists them. Every call
@@ -66,6 +67,7 @@ export const apiAreas = {
   'console/staff': consoleStaff,
   'console/site-logo': consoleSiteLogo,
   'console/site-pictures': consoleSitePictures,
+  'console/location-live': consoleLocationLive,
 } as const;
 
 const METHODS: ReadonlySet<unknown> = new Set(['GET', 'POST', 'PUT', 'DELETE']);

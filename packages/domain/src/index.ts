@@ -28,6 +28,8 @@ export type { Schedule, Interval } from './schedule/day-hours.ts';
 export { formatClock, formatInterval, hoursOn } from './schedule/hours-text.ts';
 export { isOpenAt, locationStatus, CLOSED_TODAY, CLOSED_FOR_THE_DAY } from './schedule/open-state.ts';
 export type { LocationStatus } from './schedule/open-state.ts';
+export { BUSY_LEVELS, BUSY_WORDS, isClosedNow, statusWithClosure, endOfSiteDay } from './schedule/live-closure.ts';
+export type { BusyLevel, LiveClosure } from './schedule/live-closure.ts';
 export { dayEntry, weekView, currentWeekStart } from './schedule/week-view.ts';
 export type { WeekEntry } from './schedule/week-view.ts';
 export { featureNames, prettyName, LOCATION_FEATURES, CUISINES, PAYMENT_TYPES } from './location/feature-names.ts';

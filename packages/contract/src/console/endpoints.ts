@@ -6,6 +6,7 @@ import type { deleteConsoleAlert, getConsoleAlerts, getConsoleSiteSettings, post
 import type { deleteStaffGrant, getAllStaff, getSiteStaff, postStaffGrant, postStaffInvitation, putStaffGrant, putStaffStatus } from './staff.ts';
 import type { putSiteLogo } from './site-logo.ts';
 import type { deleteSitePicture, putSitePicture } from './site-pictures.ts';
+import type { getLiveLocations, putLocationLive } from './location-live.ts';
 
 /**
  * Every call as a schema-free endpoint for clients (`@commons/contract/endpoints`): its method and
@@ -46,5 +47,7 @@ export const endpoints = {
   putSiteLogo: endpoint<typeof putSiteLogo>('PUT', '/v1/console/sites/{site_id}/logo'),
   deleteSitePicture: endpoint<typeof deleteSitePicture>('DELETE', '/v1/console/sites/{site_id}/pictures/{picture}'),
   putSitePicture: endpoint<typeof putSitePicture>('PUT', '/v1/console/sites/{site_id}/pictures/{picture}'),
+  getLiveLocations: endpoint<typeof getLiveLocations>('GET', '/v1/console/sites/{site_id}/live'),
+  putLocationLive: endpoint<typeof putLocationLive>('PUT', '/v1/console/sites/{site_id}/locations/{location_id}/live'),
 };
 export { buildPath, type Endpoint } from '../endpoint.ts';

@@ -8,3 +8,4 @@ export * from './staff.ts';
 export * from './site-logo.ts';
 export * from './site-pictures.ts';
 export * from './upload-body.ts';
+export * from './location-live.ts';

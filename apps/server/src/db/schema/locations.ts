@@ -63,6 +63,13 @@ export const locations = pgTable(
     guest_friend_limit: integer('guest_friend_limit').notNull().default(0),
     /** Weekly hours without reservations. */
     reservation_closed_hours: jsonb('reservation_closed_hours').$type<ReservationClosedHours[]>().notNull().default([]),
+    /** Live status (docs/product/console.md#live-status): closed now with this message until `live_closed_until`; over once that has passed. */
+    live_closed_message: text('live_closed_message'),
+    live_closed_until: timestamp('live_closed_until', { withTimezone: true }),
+    /** 'quiet', 'busy' or 'very_busy' (the domain's BUSY_LEVELS), or null: not said. */
+    live_busy_level: text('live_busy_level'),
+    /** The live status's own version: its saves are checked against it, not the location's. */
+    live_version: integer('live_version').notNull().default(1),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('locations_site_idx').on(t.site_id)],

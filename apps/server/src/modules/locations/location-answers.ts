@@ -1,5 +1,5 @@
 import type { BuildingSummary, LocationAddress, LocationDetail, LocationSummary, WeekEntry } from '@commons/contract';
-import { CUISINES, featureNames, formatPhone, LOCATION_FEATURES, PAYMENT_TYPES, type LocationStatus } from '@commons/domain';
+import { BUSY_LEVELS, BUSY_WORDS, CUISINES, featureNames, formatPhone, isClosedNow, LOCATION_FEATURES, PAYMENT_TYPES, statusWithClosure, type LocationStatus } from '@commons/domain';
 import type { LocationRow, ScheduleRow } from './locations.repo.ts';
 
 /** Shapes location rows into the contract's answers. */
@@ -53,10 +53,29 @@ export function summaryOf(row: LocationRow, buildingName: string | null, withAdd
   };
 }
 
+/** The public live fields of a location (docs/product/api.md#live-status). */
+export interface LiveFields {
+  closed_now: { message: string; until: string } | null;
+  busy_level: (typeof BUSY_LEVELS)[number] | null;
+  busy_words: string | null;
+}
+
+/** A location's status at `now` with its staff's live status applied, and the live fields that say why; a busy level only while it is open. */
+export function liveOf(row: LocationRow, status: LocationStatus, now: Date): { status: LocationStatus; fields: LiveFields } {
+  const closure = row.live_closed_message !== null && row.live_closed_until !== null ? { message: row.live_closed_message, until: row.live_closed_until.toISOString() } : null;
+  const shown = statusWithClosure(status, closure, now);
+  const busy = shown.label === 'open' ? (BUSY_LEVELS.find((level) => level === row.live_busy_level) ?? null) : null;
+  return {
+    status: shown,
+    fields: { closed_now: isClosedNow(closure, now) ? closure : null, busy_level: busy, busy_words: busy && BUSY_WORDS[busy] },
+  };
+}
+
 export interface LocationNow {
   status: LocationStatus;
   hours: string[];
   week: WeekEntry[];
+  live: LiveFields;
 }
 
 export function detailOf(row: LocationRow, buildingName: string | null, state: LocationNow): LocationDetail {
@@ -86,6 +105,7 @@ export function detailOf(row: LocationRow, buildingName: string | null, state: L
     lat: address.lat,
     lon: address.lon,
     weekly_schedule: state.week,
+    ...state.live,
   };
 }
 

@@ -17,6 +17,13 @@ import type { LocationsService } from './locations.service.ts';
 const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
 
 /**
+ * Browsers keep the open-state answers 0 s and ask again with their ETag (a 304 when unchanged):
+ * a location closed from the console must show within seconds once the page refetches on the site's
+ * change event, which a browser's own copy of up to a minute would hide.
+ */
+const OPEN_STATE_MAX_AGE = 0;
+
+/**
  * The locations calls. Open state changes by the minute, so answers that depend on the time are
  * cached per site and minute; the rest per site and arguments (and minute, for "today").
  */
@@ -24,13 +31,13 @@ export function locationsRoutes(app: FastifyInstance, locations: LocationsServic
   contractRoute(app, getLocationsStatus, ({ query, request, reply }) => {
     const at = locations.instant(query.timestamp);
     return sendCached(request, reply, cache, `locations:status:${query.site_id}:${minuteOf(at)}`, async () =>
-      getLocationsStatus.answer.parse(await locations.status(query.site_id, at)), 30);
+      getLocationsStatus.answer.parse(await locations.status(query.site_id, at)), OPEN_STATE_MAX_AGE);
   });
 
   contractRoute(app, getOpenLocations, ({ query, request, reply }) => {
     const at = locations.instant(query.timestamp);
     return sendCached(request, reply, cache, `locations:open:${query.site_id}:${minuteOf(at)}`, async () =>
-      getOpenLocations.answer.parse(await locations.open(query.site_id, at)), 30);
+      getOpenLocations.answer.parse(await locations.open(query.site_id, at)), OPEN_STATE_MAX_AGE);
   });
 
   contractRoute(app, getWeeklySchedule, ({ query, request, reply }) =>
@@ -56,7 +63,7 @@ export function locationsRoutes(app: FastifyInstance, locations: LocationsServic
 
   contractRoute(app, getLocationMap, ({ query, request, reply }) =>
     sendCached(request, reply, cache, `locations:map:${query.site_id}:${query.location_id}:${minuteOf(clock())}`, async () =>
-      getLocationMap.answer.parse(await locations.mapDetail(query.site_id, query.location_id)), 30),
+      getLocationMap.answer.parse(await locations.mapDetail(query.site_id, query.location_id)), OPEN_STATE_MAX_AGE),
   );
 
   // iCalendar, not JSON: the id is checked by the contract's schema, the text sent as it is.

@@ -2,7 +2,7 @@ import type { AllLocationsQuery, BuildingSummary, HoursWithLocations, LocationDe
 import { addDays, hoursOn, localDateTime, locationStatus, weekDates, weekStart, weekView } from '@commons/domain';
 import { notFound } from '../../platform/app-error.ts';
 import type { SiteRow, SitesRepo } from '../sites/sites.repo.ts';
-import { buildingOf, detailOf, isOnMap, schedulesByLocation, summaryOf } from './location-answers.ts';
+import { buildingOf, detailOf, isOnMap, liveOf, schedulesByLocation, summaryOf } from './location-answers.ts';
 import { hoursCalendar } from './hours-calendar.ts';
 import type { LocationRow, LocationsRepo } from './locations.repo.ts';
 import { publishedSiteById } from '../sites/published-site.ts';
@@ -48,8 +48,8 @@ export function locationsService(repo: LocationsRepo, sites: SitesRepo, clock: (
       .filter((r) => r.active)
       .map((r) => {
         const own = grouped.get(r.id) ?? [];
-        const state = locationStatus(own, now, site.time_zone);
-        return { id: r.id, name: r.name, building_id: r.building_id, building_name: nameOfBuilding(r), open: state.label === 'open', status: state, hours: hoursOn(own, date), schedules: own };
+        const live = liveOf(r, locationStatus(own, now, site.time_zone), now);
+        return { id: r.id, name: r.name, building_id: r.building_id, building_name: nameOfBuilding(r), open: live.status.label === 'open', status: live.status, hours: hoursOn(own, date), schedules: own, ...live.fields };
       });
     return { time_zone: site.time_zone, location_schedules };
   }
@@ -121,7 +121,8 @@ export function locationsService(repo: LocationsRepo, sites: SitesRepo, clock: (
         repo.schedulesOfLocation(row.id, addDays(sunday, -1), addDays(sunday, 6)),
         row.building_id === null ? Promise.resolve(undefined) : repo.findById(row.building_id),
       ]);
-      const state = { status: locationStatus(schedules, now, site.time_zone), hours: hoursOn(schedules, date), week: weekView(schedules, date) };
+      const live = liveOf(row, locationStatus(schedules, now, site.time_zone), now);
+      const state = { status: live.status, hours: hoursOn(schedules, date), week: weekView(schedules, date), live: live.fields };
       return { location: detailOf(row, building?.name ?? null, state) };
     },
 

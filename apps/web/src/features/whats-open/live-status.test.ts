@@ -27,6 +27,9 @@ const hall: LocationSchedule = {
   status: { label: 'open', color: 'green', message: 'Open until 8:00p' },
   hours: ['7:00a - 8:00p'],
   schedules: [row([7, 0], [20, 0])],
+  closed_now: null,
+  busy_level: null,
+  busy_words: null,
 };
 
 describe('liveStatus', () => {
@@ -45,5 +48,11 @@ describe('liveStatus', () => {
     const late: LocationSchedule = { ...hall, name: 'Late', hours: ['8:00p - 2:00a'], schedules: [row([20, 0], [2, 0], true)] };
     expect(liveStatus(late, at('01:59', '2026-11-24'), zone).message).toBe('Open until 2:00a');
     expect(liveStatus(late, at('02:00', '2026-11-24'), zone).label).toBe('closed');
+  });
+
+  it('is closed with the staff’s message while their closure is in force, and as its hours say once it is over', () => {
+    const closed: LocationSchedule = { ...hall, closed_now: { message: 'Closed early today: water outage', until: at('15:00').toISOString() } };
+    expect(liveStatus(closed, at('14:59'), zone)).toEqual({ label: 'closed', color: 'orange', message: 'Closed early today: water outage' });
+    expect(liveStatus(closed, at('15:00'), zone)).toEqual({ label: 'open', color: 'green', message: 'Open until 8:00p' });
   });
 });
