@@ -17,11 +17,11 @@ export const slug = z
 // Marked pure: a bundle that never creates a site (the public app) leaves it and the reserved list out.
 export const newSiteSlug = /* @__PURE__ */ slug.refine((value) => !isReservedSlug(value), 'This slug is reserved for the platform: choose another.');
 
-export const id = z.coerce
-  .number({ error: 'Must be a number.' })
-  .int('Must be a whole number.')
-  .positive('Must be a positive number.')
-  .max(2_147_483_647, 'Too large.');
+/** An id in a path or a query string: a number written in decimal, so '0x10', '1e1' or ' 7' name no id. */
+export const id = z
+  .union([z.number({ error: 'Must be a number.' }), z.string({ error: 'Must be a number.' }).regex(/^-?\d+(?:\.\d+)?$/, 'Must be a number.')], { error: 'Must be a number.' })
+  .transform(Number)
+  .pipe(z.number().int('Must be a whole number.').positive('Must be a positive number.').max(2_147_483_647, 'Too large.'));
 
 export const siteId = id;
 

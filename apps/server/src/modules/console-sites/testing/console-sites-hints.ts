@@ -108,7 +108,7 @@ export async function consoleSitesHints(db: Db, def: { method: string; path: str
  * The site a fuzzed call of the sites area acts on: a site of its own for each call that writes
  * over a version (its hints are made once, and another call's writes would make them stale), else
  * `shared`. Each starts at a version of its own, so a request whose site id the fuzz bent into
- * another's ('0x10' is 16) finds that site at another version and changes nothing.
+ * another's (a neighbouring number) finds that site at another version and changes nothing.
  */
 export async function fuzzSiteFor(db: Db, def: { method: string; path: string }, shared: number): Promise<number> {
   if (!isSitesCall(def) || !writesOverVersion(def)) return shared;
