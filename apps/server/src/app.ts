@@ -104,6 +104,7 @@ import { resetKeysRepo } from './modules/password-reset/reset-keys.repo.ts';
 import { staffUsersRepo } from './modules/password-reset/staff-users.repo.ts';
 import { consoleAuthRoutes, consoleLoginService, consoleRouter, consoleSessions, secondFactorService, staffAccountsRepo } from './modules/console-auth/index.ts';
 import { activityRepo, activityRoutes } from './modules/console-activity/index.ts';
+import { MAX_CHANGE_STREAMS, siteChangeFanout, siteChangesRoutes } from './modules/site-changes/index.ts';
 import { consoleLive } from './modules/console-live/index.ts';
 import { consoleSites } from './modules/console-sites/index.ts';
 import { localFileStore } from './platform/uploads/index.ts';
@@ -178,6 +179,9 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
   docsRoutes(app);
   const limits = rateLimitStores(db);
   sitesRoutes(app, sites, cache, limits);
+  // Open pages follow their site's changes (docs/product/api.md#site-changes), told once the answers are dropped.
+  const siteChanges = siteChangeFanout(MAX_CHANGE_STREAMS);
+  siteChangesRoutes(app, sitesData, siteChanges);
   sectionsRoutes(app, sections, cache);
   micrositeRoutes(app, micrositeService(micrositeRepo(db), sectionsData, sitesData), cache);
   tilesRoutes(app, tilesService(sitesData), cache);
@@ -299,7 +303,7 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
       clock,
     });
     activityRoutes(consoleRoute, activityRepo(db));
-    const dropAnswers = await consoleSites(consoleRoute, { database, clock, publicAnswers: [cache, menuCache, feedCache], files: localFileStore(config.FILES_DIR), forgetOnChange: [sessions.forgetSites] });
+    const dropAnswers = await consoleSites(consoleRoute, { database, clock, publicAnswers: [cache, menuCache, feedCache], files: localFileStore(config.FILES_DIR), forgetOnChange: [sessions.forgetSites], announce: [(change) => siteChanges.announce(change, clock())] });
     consoleLive(consoleRoute, { db, clock, dropAnswers });
     const staffMembers = staffMembersService({ repo: staffMembersRepo(db), sites: sitesData, keys: resetKeysRepo(db), activity: activityRepo(db), mail, clock, publicBaseUrl: config.PUBLIC_BASE_URL });
     staffMembersRoutes(consoleRoute, staffMembers);

@@ -24,6 +24,7 @@ import type { getHelpQuestions, getHelpSearch, postHelpAnswer, postHelpFollowUp 
 import type { deleteCartItem, getCart, getOrderForm, getQuickAdd, postAddCoffeeSubscription, postAddCustomPlan, postAddDecliningBalance, postAddMealPlan, postApplyPromo, postRemovePromo } from './purchase.ts';
 import type { postCardOrder, postCheckout, postCheckoutBuyer } from './checkout.ts';
 import type { getCustomerOrders, postCancelSubscription, postCustomerSubscriptions } from './customer-orders.ts';
+import type { getSiteChanges } from './site-changes.ts';
 
 /**
  * Every call as a schema-free endpoint for clients (`@commons/contract/endpoints`): its method and
@@ -119,5 +120,6 @@ export const endpoints = {
   getCustomerOrders: endpoint<typeof getCustomerOrders>('GET', '/v1/customer/orders'),
   postCancelSubscription: endpoint<typeof postCancelSubscription>('POST', '/v1/customer/cancel_subscription'),
   postCustomerSubscriptions: endpoint<typeof postCustomerSubscriptions>('POST', '/v1/customer/subscriptions'),
+  getSiteChanges: endpoint<typeof getSiteChanges>('GET', '/v1/sites/{slug}/changes'),
 };
 export { buildPath, type Endpoint } from './endpoint.ts';

@@ -3,6 +3,7 @@ export { buildPath, endpoint, type Endpoint } from './endpoint.ts';
 export { endpoints } from './endpoints.ts';
 export * from './primitives.ts';
 export * from './sites.ts';
+export * from './site-changes.ts';
 export * from './sections.ts';
 export * from './first-answers.ts';
 export * from './page-routes.ts';

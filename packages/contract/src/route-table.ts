@@ -30,6 +30,7 @@ import * as consoleStaff from './console/staff.ts';
 import * as consoleSiteLogo from './console/site-logo.ts';
 import * as consoleSitePictures from './console/site-pictures.ts';
 import * as consoleLocationLive from './console/location-live.ts';
+import * as siteChanges from './site-changes.ts';
 
 /**
  * The API's areas, each a module of the contract, in the order the reference lists them. Every call
@@ -68,6 +69,7 @@ export const apiAreas = {
   'console/site-logo': consoleSiteLogo,
   'console/site-pictures': consoleSitePictures,
   'console/location-live': consoleLocationLive,
+  'site-changes': siteChanges,
 } as const;
 
 const METHODS: ReadonlySet<unknown> = new Set(['GET', 'POST', 'PUT', 'DELETE']);

@@ -44,13 +44,18 @@ export type SiteAnswersDropper = (change: SiteChange) => Promise<void>;
 export interface KeptOfSites {
   caches: readonly AnswerCache[];
   forget?: readonly (() => void)[];
+  /**
+   * Told of each notice once its site's answers are dropped (null: any site may have changed), so
+   * what it tells the public pages is never ahead of the answers they will ask for again.
+   */
+  announce?: readonly ((change: SiteChange | null) => void)[];
 }
 
 /**
  * Keeps what this instance holds of its sites fresh: a site's public answers are dropped when this
  * instance changes it (`drop`, right after the commit) and when any instance does (the notice), and
- * every `forget` is called. A notice that may have been missed (the listening connection was made
- * again) drops every kept answer.
+ * every `forget` is called; then each notice is announced. A notice that may have been missed (the
+ * listening connection was made again) drops every kept answer.
  */
 export async function siteAnswers(database: Database, kept: KeptOfSites, locationIdsOf: (siteId: number) => Promise<number[]>): Promise<SiteAnswersDropper> {
   const dropAll = () => {
@@ -64,14 +69,18 @@ export async function siteAnswers(database: Database, kept: KeptOfSites, locatio
     const site = { id: change.site_id, slugs: change.slugs, locationIds };
     for (const cache of kept.caches) cache.dropWhere((key) => isAnswerOfSite(key, site));
   };
+  const announce = (change: SiteChange | null) => {
+    for (const tell of kept.announce ?? []) tell(change);
+  };
   await database.listen(SITE_CHANGED_CHANNEL, (payload) => {
     const change = siteChangeOf(payload);
     if (!change) {
       for (const forget of kept.forget ?? []) forget();
       dropAll();
+      announce(null);
       return;
     }
-    void drop(change);
+    void drop(change).then(() => announce(change));
   });
   return drop;
 }

@@ -7,6 +7,7 @@ import { LoadingState } from '@commons/ui/loading-state.tsx';
 import { SafeHtml } from '../../ui/safe-html.tsx';
 import { foodEstablishment, JsonLdScript } from '../hours/index.ts';
 import { StatusBadge } from '../whats-open/index.ts';
+import { useSiteChanges } from '../site-changes/index.ts';
 import { campusMapQueries } from './queries.ts';
 import { LocationFacts } from './location-facts.tsx';
 import { WeeklyHours } from './weekly-hours.tsx';
@@ -15,6 +16,7 @@ import { WeeklyHours } from './weekly-hours.tsx';
 export function LocationPanel({ locationId }: { locationId: number }) {
   const site = useSite();
   const query = useQuery(campusMapQueries.mapDetail(site.id, locationId));
+  useSiteChanges(site.slug);
   if (query.isPending) return <LoadingState label="Loading location…" />;
   if (query.isError) return <ErrorState message="We're sorry, something went wrong." onRetry={() => void query.refetch()} />;
   const location = query.data.location;
@@ -36,6 +38,7 @@ export function LocationPanel({ locationId }: { locationId: number }) {
       <p className="location-panel__status">
         <StatusBadge status={location.status} />
         <span>{location.status.message}</span>
+        {location.status.label === 'open' && location.busy_words ? <span className="location-panel__busy">{location.busy_words}</span> : null}
       </p>
       {location.occupancy !== null ? <p className="location-panel__occupancy">Occupancy: {location.occupancy}%</p> : null}
       {site.location_images && location.image ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Site } from '@commons/contract';
 import { localDateTime } from '@commons/domain';
 import { paths } from '../../api/paths.ts';
+import { useSiteChanges } from '../site-changes/index.ts';
 import { whatsOpenQueries } from './queries.ts';
 import { liveStatus } from './live-status.ts';
 import { sectionSlugFor } from './section-slug.ts';
@@ -14,10 +15,13 @@ import './whats-open.css';
 
 /**
  * What's Open? home tile: every location's status, kept current at each minute boundary by the
- * domain's open-state rule (the server is asked again only on focus, every 5 min or on a new day).
+ * domain's open-state rule (the server is asked again on focus, every 5 min, on a new day, and
+ * when staff change the site: a closure or a busy level shows within seconds). A closure reads as
+ * its staff's message, a busy level in words.
  */
 export function WhatsOpenTile({ site }: { site: Site }) {
   const query = useSuspenseQuery(whatsOpenQueries.status(site.id));
+  useSiteChanges(site.slug);
   const [showAll, setShowAll] = useState(site.show_closed_locations);
   const now = useMinuteClock();
   const timeZone = query.data.time_zone;
@@ -50,6 +54,7 @@ export function WhatsOpenTile({ site }: { site: Site }) {
               <span className="status-list__status">
                 <StatusBadge status={status} />
                 <span className="status-list__message">{status.message}</span>
+                {status.label === 'open' && location.busy_words ? <span className="status-list__busy">{location.busy_words}</span> : null}
               </span>
             </li>
           ))}

@@ -1,0 +1,1 @@
+export { useSiteChanges } from './use-site-changes.ts';
