@@ -306,5 +306,5 @@ export {
   type TermProgress,
   type TrackedPlan,
 } from './purchase/balance-tracker.ts';
-export { STAFF_ROLES, PERMISSIONS, PERMISSION_SCOPES, ROLE_PERMISSIONS, SECOND_FACTOR_ROLES, mayUse, needsSecondFactor, reachableSites } from './staff/permissions.ts';
+export { STAFF_ROLES, PERMISSIONS, PERMISSION_SCOPES, ROLE_PERMISSIONS, SECOND_FACTOR_ROLES, mayUse, mayUseOnSite, needsSecondFactor, reachableSites } from './staff/permissions.ts';
 export type { StaffRole, Permission, StaffGrant, StaffTarget } from './staff/permissions.ts';

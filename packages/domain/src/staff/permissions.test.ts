@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayUse, needsSecondFactor, PERMISSIONS, reachableSites, type Permission, type StaffGrant, type StaffRole } from './permissions.ts';
+import { mayUse, mayUseOnSite, needsSecondFactor, PERMISSIONS, reachableSites, type Permission, type StaffGrant, type StaffRole } from './permissions.ts';
 
 const NORTHFIELD = 1;
 const LAKESIDE = 2;
@@ -67,5 +67,16 @@ describe('staff roles (docs/product/console.md#roles)', () => {
     expect(needsSecondFactor([grant('platform_admin')])).toBe(true);
     expect(needsSecondFactor([grant('editor'), grant('site_manager', { site_id: LAKESIDE })])).toBe(true);
     expect(needsSecondFactor([grant('editor'), grant('location_manager', { location_ids: [FOUNDERS] }), grant('service_desk')])).toBe(false);
+  });
+});
+
+describe('mayUseOnSite', () => {
+  const kitchen: StaffGrant = { role: 'location_manager', site_id: 1, location_ids: [5, 6], health_data: false };
+  const desk: StaffGrant = { role: 'service_desk', site_id: 1, location_ids: null, health_data: false };
+  it('holds for a location manager on a site where they hold a location, and nowhere else', () => {
+    expect(mayUseOnSite([kitchen], 'live_status.edit', 1)).toBe(true);
+    expect(mayUseOnSite([kitchen], 'live_status.edit', 2)).toBe(false);
+    expect(mayUseOnSite([{ ...kitchen, location_ids: [] }], 'live_status.edit', 1)).toBe(false);
+    expect(mayUseOnSite([desk], 'live_status.edit', 1)).toBe(false);
   });
 });

@@ -83,6 +83,12 @@ export function mayUse(grants: readonly StaffGrant[], permission: Permission, ta
   });
 }
 
+/** May a person holding `grants` use `permission` somewhere on site `siteId`: on the whole site, or on one of its locations (a location manager)? */
+export function mayUseOnSite(grants: readonly StaffGrant[], permission: Permission, siteId: number): boolean {
+  if (mayUse(grants, permission, { site_id: siteId })) return true;
+  return grants.some((grant) => grant.site_id === siteId && (grant.location_ids ?? []).some((locationId) => mayUse([grant], permission, { site_id: siteId, location_id: locationId })));
+}
+
 /** Does a person holding `grants` need a second factor to log in? */
 export const needsSecondFactor = (grants: readonly StaffGrant[]): boolean => grants.some((grant) => SECOND_FACTOR_ROLES.includes(grant.role));
 

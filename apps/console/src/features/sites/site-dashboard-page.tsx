@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { mayUse } from '@commons/domain';
+import { mayUse, mayUseOnSite } from '@commons/domain';
 import { paths } from '../../api/paths.ts';
 import { SiteNotFound } from './site-not-found.tsx';
 import { rolesOn, siteBySlug, STATUS_TEXT } from './site-facts.ts';
@@ -16,6 +16,7 @@ export function SiteDashboardPage() {
   const mayListPeople = mayUse(session.grants, 'staff.list', { site_id: site.id });
   const mayEditSettings = mayUse(session.grants, 'site.settings', { site_id: site.id });
   const mayEditAlerts = mayUse(session.grants, 'site.alerts', { site_id: site.id });
+  const mayEditLive = mayUseOnSite(session.grants, 'live_status.edit', site.id);
   return (
     <>
       <title>{`${site.name} | Commons console`}</title>
@@ -47,6 +48,14 @@ export function SiteDashboardPage() {
           </h2>
           <p>See {site.name} as students and visitors see it.</p>
         </li>
+        {mayEditLive ? (
+          <li className="tile">
+            <h2 className="tile__title">
+              <Link to={paths.live(site.slug)}>Live status</Link>
+            </h2>
+            <p>Close a location now with a message, reopen it, and say how busy it is.</p>
+          </li>
+        ) : null}
         {mayEditSettings ? (
           <li className="tile">
             <h2 className="tile__title">

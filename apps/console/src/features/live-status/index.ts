@@ -1,0 +1,1 @@
+export { LiveStatusPage } from './live-status-page.tsx';
