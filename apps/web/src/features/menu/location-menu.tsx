@@ -5,6 +5,7 @@ import { filterCategories, offeredFilters, profileAllergenFilters } from '@commo
 import { paths } from '../../api/paths.ts';
 import { lazyOr } from '@commons/ui/lazy-or.ts';
 import { LoadingState } from '@commons/ui/loading-state.tsx';
+import { LocationNow } from '../whats-open/index.ts';
 import { menuQueries } from './queries.ts';
 import { BrandLinks } from './brand-links.tsx';
 import { countItems, itemCountText } from './item-count.ts';
@@ -112,6 +113,7 @@ export function LocationMenu({ site, location, date, params, onChange, profile }
   const statusLook = !menuQuery.isPending && hasFailed ? 'location-menu__failure' : isShown && isFiltered ? 'location-menu__count' : 'visually-hidden';
   return (
     <div className="location-menu">
+      <LocationNow site={site} locationId={location.id} />
       {menuQuery.isPending ? <LoadingState label={MENU_LOADING_TEXT} /> : null}
       {location.type === 'concept' ? <BrandLinks brands={brands} /> : null}
       {isShown && offered.allergens.length + offered.labels.length > 0 ? (
