@@ -21,6 +21,12 @@ const eventText = (at: Date) => `event: ${SITE_CHANGED_EVENT}\ndata: ${JSON.stri
  * change; or, to a caller that asks for no stream, when this server last heard of one.
  */
 export function siteChangesRoutes(app: FastifyInstance, sites: SitesRepo, fanout: SiteChangeFanout, heartbeatMs = HEARTBEAT_MS) {
+  /** The open streams' ends: a server that shuts down ends them first (browsers open them again elsewhere), else it would wait for them. */
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
   contractRoute(app, getSiteChanges, async ({ params, request, reply }) => {
     const site = await sites.findBySlug(params.slug);
     if (!site || !site.published) throw notFound('Invalid site.');
@@ -39,7 +45,13 @@ export function siteChangesRoutes(app: FastifyInstance, sites: SitesRepo, fanout
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      open.delete(end);
     };
+    const end = () => {
+      close();
+      raw.end();
+    };
+    open.add(end);
     request.raw.once('close', close);
     raw.once('close', close);
     return ALREADY_SENT;

@@ -18,7 +18,10 @@ beforeAll(async () => {
   await k.t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(k.t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => k.t.close());
+afterAll(async () => {
+  if (!isClosed) await k.t.close();
+});
+let isClosed = false;
 
 /** An open change stream of `slug`, and the text it has sent so far. */
 function follow(slug: string): Promise<{ response: IncomingMessage; text: () => string; close: () => void }> {
@@ -72,6 +75,16 @@ describe('a site’s change stream', () => {
     const plain = await k.t.app.inject({ method: 'GET', url: '/v1/sites/northfield/changes' });
     expect(plain.statusCode).toBe(200);
     expect(plain.json<{ changed_at: string | null }>().changed_at).toEqual(expect.any(String));
+  });
+});
+
+describe('shutting down', () => {
+  it('ends the open streams, so the server does not wait for them', async () => {
+    const stream = await follow('northfield');
+    const ended = new Promise<void>((resolve) => stream.response.once('end', () => resolve()));
+    isClosed = true;
+    await k.t.close();
+    await ended;
   });
 });
 
