@@ -106,6 +106,7 @@ import { consoleAuthRoutes, consoleLoginService, consoleRouter, consoleSessions,
 import { activityRepo, activityRoutes } from './modules/console-activity/index.ts';
 import { MAX_CHANGE_STREAMS, siteChangeFanout, siteChangesRoutes } from './modules/site-changes/index.ts';
 import { consoleLive } from './modules/console-live/index.ts';
+import { consoleDishes } from './modules/console-dishes/index.ts';
 import { consoleSites } from './modules/console-sites/index.ts';
 import { localFileStore } from './platform/uploads/index.ts';
 import { staffMembersRepo, staffMembersRoutes, staffMembersService } from './modules/console-staff/index.ts';
@@ -305,6 +306,7 @@ export async function buildApp({ config, database, clock = () => new Date(), onR
     activityRoutes(consoleRoute, activityRepo(db));
     const dropAnswers = await consoleSites(consoleRoute, { database, clock, publicAnswers: [cache, menuCache, feedCache], files: localFileStore(config.FILES_DIR), forgetOnChange: [sessions.forgetSites], announce: [(change) => siteChanges.announce(change, clock())] });
     consoleLive(consoleRoute, { db, clock, dropAnswers });
+    consoleDishes(consoleRoute, { db, clock, dropAnswers });
     const staffMembers = staffMembersService({ repo: staffMembersRepo(db), sites: sitesData, keys: resetKeysRepo(db), activity: activityRepo(db), mail, clock, publicBaseUrl: config.PUBLIC_BASE_URL });
     staffMembersRoutes(consoleRoute, staffMembers);
   });

@@ -30,6 +30,7 @@ import * as consoleStaff from './console/staff.ts';
 import * as consoleSiteLogo from './console/site-logo.ts';
 import * as consoleSitePictures from './console/site-pictures.ts';
 import * as consoleLocationLive from './console/location-live.ts';
+import * as consoleDishes from './console/dishes.ts';
 import * as siteChanges from './site-changes.ts';
 
 /**
@@ -69,6 +70,7 @@ export const apiAreas = {
   'console/site-logo': consoleSiteLogo,
   'console/site-pictures': consoleSitePictures,
   'console/location-live': consoleLocationLive,
+  'console/dishes': consoleDishes,
   'site-changes': siteChanges,
 } as const;
 

@@ -44,6 +44,8 @@ export type { LabelExclusion, LabelConflict } from './menu/label-exclusions.ts';
 export { shownFilters, shownFilterIds } from './menu/shown-filters.ts';
 export type { ShownFiltersContext } from './menu/shown-filters.ts';
 export { mayContainProblems } from './menu/cross-contact.ts';
+export { dishProblems } from './menu/dish-rules.ts';
+export type { DishFacts, DishProblem } from './menu/dish-rules.ts';
 export { allergenMeaning, profileAllergenFilters, profileAllergenIds, profileAllergenHits } from './menu/profile-allergens.ts';
 export type { ProfileAllergenMatch, ProfileAllergenFilters, ProfileAllergenHits } from './menu/profile-allergens.ts';
 export type { MayContainProblem } from './menu/cross-contact.ts';

@@ -7,6 +7,7 @@ import type { deleteStaffGrant, getAllStaff, getSiteStaff, postStaffGrant, postS
 import type { putSiteLogo } from './site-logo.ts';
 import type { deleteSitePicture, putSitePicture } from './site-pictures.ts';
 import type { getLiveLocations, putLocationLive } from './location-live.ts';
+import type { deleteConsoleDish, getConsoleDish, getConsoleDishes, postConsoleDish, putConsoleDish, putConsoleDishArchived } from './dishes.ts';
 
 /**
  * Every call as a schema-free endpoint for clients (`@commons/contract/endpoints`): its method and
@@ -49,5 +50,11 @@ export const endpoints = {
   putSitePicture: endpoint<typeof putSitePicture>('PUT', '/v1/console/sites/{site_id}/pictures/{picture}'),
   getLiveLocations: endpoint<typeof getLiveLocations>('GET', '/v1/console/sites/{site_id}/live'),
   putLocationLive: endpoint<typeof putLocationLive>('PUT', '/v1/console/sites/{site_id}/locations/{location_id}/live'),
+  deleteConsoleDish: endpoint<typeof deleteConsoleDish>('DELETE', '/v1/console/sites/{site_id}/dishes/{dish_id}'),
+  getConsoleDish: endpoint<typeof getConsoleDish>('GET', '/v1/console/sites/{site_id}/dishes/{dish_id}'),
+  getConsoleDishes: endpoint<typeof getConsoleDishes>('GET', '/v1/console/sites/{site_id}/dishes'),
+  postConsoleDish: endpoint<typeof postConsoleDish>('POST', '/v1/console/sites/{site_id}/dishes'),
+  putConsoleDish: endpoint<typeof putConsoleDish>('PUT', '/v1/console/sites/{site_id}/dishes/{dish_id}'),
+  putConsoleDishArchived: endpoint<typeof putConsoleDishArchived>('PUT', '/v1/console/sites/{site_id}/dishes/{dish_id}/archived'),
 };
 export { buildPath, type Endpoint } from '../endpoint.ts';

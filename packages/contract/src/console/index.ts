@@ -9,3 +9,4 @@ export * from './site-logo.ts';
 export * from './site-pictures.ts';
 export * from './upload-body.ts';
 export * from './location-live.ts';
+export * from './dishes.ts';

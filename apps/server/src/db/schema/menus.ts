@@ -86,8 +86,13 @@ export const menuItems = pgTable(
     concept_nutrients: jsonb('concept_nutrients').$type<ConceptNutrients | null>(),
     /** Lower-case, accent-free words of the name and description, space-led, for prefix search. */
     search_text: text('search_text').notNull(),
+    /** Moves on with each console save; a save over an older version is refused (docs/product/console.md#dishes). */
+    version: integer('version').notNull().default(1),
+    /** Set when the dish is archived: it stays on past menus, but leaves the catalogue list and goes on no new menu. */
+    archived_at: timestamp('archived_at', { withTimezone: true }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('menu_items_site_external_idx').on(t.site_id, t.external_id)],
+  (t) => [uniqueIndex('menu_items_site_external_idx').on(t.site_id, t.external_id), index('menu_items_site_name_idx').on(t.site_id, t.name, t.id)],
 );
 
 /** A location's meal periods (Breakfast, Lunch, ...), in tab order. */

@@ -1,12 +1,13 @@
 /**
- * The food-safety rules of one item of a menu file (packages/domain): labels its allergens
+ * The food-safety rules of one item of a menu file (packages/domain dish-rules.ts, which the
+ * console's dish form applies too): labels its allergens
  * contradict, may-contain allergens it already contains, and nutrition facts that are not numbers
  * in FDA units, out of bounds or at odds with each other. The rules read the item's fields entry by
  * entry, so an item with some other bad field or entry still gets every rule checked; entries that
  * cannot be read are left out (their own errors are reported with the item's shape).
  */
 import type { z } from 'zod';
-import { conceptNutritionProblems, labelConflictMessage, labelConflicts, mayContainProblems, nutritionProblems, type LabelExclusion } from '@commons/domain';
+import { dishProblems, type LabelExclusion } from '@commons/domain';
 import { jsonPath, type ImportError } from './import-errors.ts';
 import { allergenName, itemFieldSchemas, labelName, MENU_LIMITS, nutrientRowSchema } from './menu-document.ts';
 
@@ -25,25 +26,25 @@ function entries<T>(schema: z.ZodType<T>, value: unknown, max: number): { index:
   });
 }
 
+/** Each problem's list index is the readable entry's; the file's place of that entry replaces it. */
+function inFile(path: readonly (string | number)[], places: Record<string, readonly { index: number }[]>): readonly PropertyKey[] {
+  const [list, index, ...rest] = path;
+  if (typeof list !== 'string' || typeof index !== 'number') return path;
+  const entriesOfList = places[list];
+  return entriesOfList === undefined ? path : [list, entriesOfList[index]?.index ?? index, ...rest];
+}
+
 export function itemRuleErrors(raw: Record<string, unknown>, index: number, exclusions: readonly LabelExclusion[]): ImportError[] {
-  const at = (...path: readonly PropertyKey[]) => jsonPath(['items', index, ...path]);
-  const errors: ImportError[] = [];
   // null or absent: allergen data unknown, which contradicts nothing.
   const allergens = raw.allergens == null ? null : entries(allergenName, raw.allergens, MENU_LIMITS.allergensPerItem).map((e) => e.value);
   const labels = entries(labelName, raw.labels, MENU_LIMITS.labelsPerItem);
   const mayContain = entries(allergenName, raw.may_contain, MENU_LIMITS.allergensPerItem);
-
-  for (const conflict of labelConflicts(labels.map((l) => l.value), allergens, exclusions)) {
-    errors.push({ path: at('labels', labels[conflict.index]?.index ?? conflict.index), message: labelConflictMessage(conflict) });
-  }
-  for (const problem of mayContainProblems(allergens, mayContain.map((m) => m.value))) {
-    errors.push({ path: at('may_contain', mayContain[problem.index]?.index ?? problem.index), message: problem.message });
-  }
-
   const rows = Array.isArray(raw.nutrients) && raw.nutrients.length <= MENU_LIMITS.nutrientsPerItem ? raw.nutrients.map((row) => field(nutrientRowSchema, row) ?? null) : [];
   const calories = field(itemFieldSchemas.calories, raw.calories) ?? null;
-  for (const problem of nutritionProblems({ calories, nutrients: rows })) errors.push({ path: at(...problem.path), message: problem.message });
   const concept = field(itemFieldSchemas.concept_nutrients, raw.concept_nutrients);
-  if (concept) for (const problem of conceptNutritionProblems({ ...concept })) errors.push({ path: at(...problem.path), message: problem.message });
-  return errors;
+  const problems = dishProblems(
+    { labels: labels.map((l) => l.value), allergens, mayContain: mayContain.map((m) => m.value), calories, nutrients: rows, conceptNutrients: concept ? { ...concept } : null },
+    exclusions,
+  );
+  return problems.map((problem) => ({ path: jsonPath(['items', index, ...inFile(problem.path, { labels, may_contain: mayContain })]), message: problem.message }));
 }

@@ -122,6 +122,9 @@ export function menuImportRepo(db: Executor) {
               nutrients: excluded('nutrients'),
               concept_nutrients: excluded('concept_nutrients'),
               search_text: excluded('search_text'),
+              // An import's change moves the version on, so a console form read before it is refused, not saved over it.
+              version: sql`${menuItems.version} + 1`,
+              updated_at: sql`now()`,
             },
           })
           .returning({ id: menuItems.id, external_id: menuItems.external_id });
