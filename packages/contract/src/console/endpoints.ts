@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import type { getConsoleSession, postConsoleLogin, postConsoleLogout, postNewRecoveryCodes, postSecondFactorConfirm, postSecondFactorSetup } from './auth.ts';
 import type { getConsoleAudit } from './audit.ts';
 import type { deleteConsoleAlert, getConsoleAlerts, getConsoleSiteSettings, postConsoleAlert, postConsoleSite, putConsoleAlert, putConsoleAlertOrder, putConsoleSiteStatus, putSiteBranding, putSiteFeatures, putSiteFooter, putSiteHome, putSiteIdentity, putSiteMenus, putSiteShopAndScript, putSiteSocial } from './sites.ts';
-import type { deleteStaffGrant, getAllStaff, getSiteStaff, postStaffGrant, postStaffInvitation, putStaffGrant, putStaffStatus } from './staff.ts';
+import type { deleteStaffGrant, getAllStaff, getSiteStaff, getStaffLocations, postStaffGrant, postStaffInvitation, putStaffGrant, putStaffStatus } from './staff.ts';
 import type { putSiteLogo } from './site-logo.ts';
 import type { deleteSitePicture, putSitePicture } from './site-pictures.ts';
 import type { getLiveLocations, putLocationLive } from './location-live.ts';
@@ -41,6 +41,7 @@ export const endpoints = {
   deleteStaffGrant: endpoint<typeof deleteStaffGrant>('DELETE', '/v1/console/staff/{staff_id}/grants/{grant_id}'),
   getAllStaff: endpoint<typeof getAllStaff>('GET', '/v1/console/staff/all'),
   getSiteStaff: endpoint<typeof getSiteStaff>('GET', '/v1/console/staff'),
+  getStaffLocations: endpoint<typeof getStaffLocations>('GET', '/v1/console/staff/locations'),
   postStaffGrant: endpoint<typeof postStaffGrant>('POST', '/v1/console/staff/{staff_id}/grants'),
   postStaffInvitation: endpoint<typeof postStaffInvitation>('POST', '/v1/console/staff/invitations'),
   putStaffGrant: endpoint<typeof putStaffGrant>('PUT', '/v1/console/staff/{staff_id}/grants/{grant_id}'),

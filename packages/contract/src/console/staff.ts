@@ -70,6 +70,23 @@ export const getAllStaff = consoleCall(
   { permission: 'staff.manage' },
 );
 
+/** A location a location manager's role may name, as the staff pages list them. */
+export const staffLocation = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() });
+export type StaffLocation = z.infer<typeof staffLocation>;
+
+export const getStaffLocations = consoleCall(
+  get(
+    '/v1/console/staff/locations',
+    {
+      summary: "A site's locations a location manager's role may name: every one, active or not, buildings left out, in the site's order; on an unpublished site too.",
+      tag,
+      query: z.object({ site_id: siteId }).strict(),
+    },
+    z.object({ locations: z.array(staffLocation) }),
+  ),
+  { permission: 'staff.list' },
+);
+
 export const inviteBody = z.object({ email, name: personName(S.nameRequired).trim().min(1, S.nameRequired).max(120, 'Too long.'), grant: grantBody }).strict();
 export type InviteBody = z.input<typeof inviteBody>;
 

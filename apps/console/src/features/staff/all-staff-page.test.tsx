@@ -36,7 +36,7 @@ function renderAllStaff(shell: ConsoleSession, address = '/staff') {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith('/v1/console/staff/all')) return json({ staff });
-      if (url.startsWith('/v1/locations/all_locations')) return json({ locations: [{ id: 3, name: 'Founders Dining Commons' }], buildings: [] });
+      if (url.startsWith('/v1/console/staff/locations')) return json({ locations: [{ id: 3, name: 'Founders Dining Commons', active: true }] });
       return new Response(JSON.stringify({ status: 'error', msg: 'Not found.' }), { status: 404 });
     }),
   );

@@ -56,7 +56,7 @@ export function GrantFields<T extends GrantFieldValues & FieldValues, Out>({ con
             name={'location_ids' as Path<T>}
             label="Locations"
             hint="Choose at least one location this person manages."
-            options={locations.data.map((location) => ({ value: String(location.id), label: location.name }))}
+            options={locations.data.map((location) => ({ value: String(location.id), label: location.active ? location.name : `${location.name} (inactive)` }))}
             isRequired
           />
         )

@@ -23,9 +23,9 @@ function renderInvite(scope: GrantScope = everySite) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/v1/locations/all_locations')) {
+      if (url.startsWith('/v1/console/staff/locations')) {
         locationsOf.push(new URL(url, 'http://x').searchParams.get('site_id') ?? '');
-        return json({ locations: [{ id: 21, name: 'Lakeside Grill' }], buildings: [] });
+        return json({ locations: [{ id: 21, name: 'Lakeside Grill', active: true }] });
       }
       sent.push(JSON.parse(String(init?.body)));
       return json({ msg: STAFF_MESSAGES.invited, staff: member });

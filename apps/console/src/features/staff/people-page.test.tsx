@@ -32,7 +32,7 @@ function renderPeople(shell: ConsoleSession) {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith('/v1/console/staff?')) return json({ staff });
-      if (url.startsWith('/v1/locations/all_locations')) return json({ locations: [{ id: 3, name: 'Founders Dining Commons' }, { id: 7, name: 'Union Market' }], buildings: [] });
+      if (url.startsWith('/v1/console/staff/locations')) return json({ locations: [{ id: 3, name: 'Founders Dining Commons', active: true }, { id: 7, name: 'Union Market', active: true }] });
       return new Response(JSON.stringify({ status: 'error', msg: 'Not found.' }), { status: 404 });
     }),
   );

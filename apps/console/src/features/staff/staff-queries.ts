@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { consoleEndpoints } from '@commons/contract/console';
-import { endpoints } from '@commons/contract/endpoints';
 import { api } from '../../api/client.ts';
 
 /** The key every list of staff starts with: after a change to anyone's account or roles, all of them are read again. */
@@ -20,13 +19,10 @@ export const allStaffQuery = () =>
     queryFn: ({ signal }) => api(consoleEndpoints.getAllStaff, { signal }),
   });
 
-/** A site's locations by name (the public list), for the location manager's choice and the role wording. */
+/** A site's locations a location manager's role may name (every one, on an unpublished site too), for the choice and the role wording. */
 export const siteLocationsQuery = (siteId: number) =>
   queryOptions({
     queryKey: ['console', 'locations', siteId] as const,
-    queryFn: async ({ signal }) => {
-      const answer = await api(endpoints.getAllLocations, { query: { site_id: siteId }, signal });
-      return answer.locations.map((location) => ({ id: location.id, name: location.name }));
-    },
+    queryFn: async ({ signal }) => (await api(consoleEndpoints.getStaffLocations, { query: { site_id: siteId }, signal })).locations,
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { StaffMember } from '@commons/contract/console';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { StaffLocation, StaffMember } from '@commons/contract/console';
 import type { Db } from '../../db/client.ts';
 import { locations, staffGrants, staffSessions, staffUsers } from '../../db/schema/index.ts';
 
@@ -108,6 +108,15 @@ export function staffMembersRepo(db: Db) {
         .returning({ id: staffUsers.id });
       if (rows.length === 1 && !active) await runner.delete(staffSessions).where(eq(staffSessions.staff_user_id, staffId));
       return rows.length === 1;
+    },
+
+    /** The site's locations a role may name (buildings hold no menus or hours of their own), in the site's order. */
+    async siteLocations(siteId: number): Promise<StaffLocation[]> {
+      return db
+        .select({ id: locations.id, name: locations.name, active: locations.active })
+        .from(locations)
+        .where(and(eq(locations.site_id, siteId), eq(locations.is_building, false)))
+        .orderBy(asc(locations.sort_order), asc(locations.name), asc(locations.id));
     },
 
     /** The ids among `ids` that are locations of the site. */

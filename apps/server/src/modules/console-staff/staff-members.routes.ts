@@ -1,10 +1,11 @@
-import { deleteStaffGrant, getAllStaff, getSiteStaff, postStaffGrant, postStaffInvitation, putStaffGrant, putStaffStatus, STAFF_MESSAGES } from '@commons/contract/console';
+import { deleteStaffGrant, getAllStaff, getStaffLocations, getSiteStaff, postStaffGrant, postStaffInvitation, putStaffGrant, putStaffStatus, STAFF_MESSAGES } from '@commons/contract/console';
 import type { ConsoleRoute } from '../console-auth/index.ts';
 import type { StaffMembersService } from './staff-members.service.ts';
 
 /** Who has access, invitations, roles and account status (docs/product/console.md#staff). */
 export function staffMembersRoutes(consoleRoute: ConsoleRoute, staff: StaffMembersService) {
   consoleRoute(getSiteStaff, async ({ query }) => ({ staff: await staff.ofSite(query.site_id) }));
+  consoleRoute(getStaffLocations, async ({ query }) => ({ locations: await staff.siteLocations(query.site_id) }));
   consoleRoute(getAllStaff, async () => ({ staff: await staff.all() }));
   consoleRoute(postStaffInvitation, async ({ body, author }) => ({ msg: STAFF_MESSAGES.invited, staff: await staff.invite(body, author) }));
   consoleRoute(postStaffGrant, async ({ params, body, author }) => ({ staff: await staff.addGrant(params.staff_id, body, author) }));

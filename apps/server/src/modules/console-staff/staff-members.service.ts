@@ -51,6 +51,7 @@ export function staffMembersService({ repo, sites, keys, activity, mail, clock, 
 
   return {
     ofSite: (siteId: number) => repo.ofSite(siteId),
+    siteLocations: (siteId: number) => repo.siteLocations(siteId),
     all: () => repo.all(),
 
     /**

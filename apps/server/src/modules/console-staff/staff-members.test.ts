@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_MESSAGES as M, STAFF_MESSAGES as S, type StaffMember } from '@commons/contract/console';
 import { RESET_MESSAGES as R } from '@commons/domain';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { auditEvents, locations, mailOutbox } from '../../db/schema/index.ts';
+import { auditEvents, locations, mailOutbox, sites } from '../../db/schema/index.ts';
 import { consoleBrowser, consoleCookieOf, demoStaff, logIn, SAME_ORIGIN, sessionFor, siteIdOf, staffIdOf, type ConsoleBrowser } from '../console-auth/testing/console-test-kit.ts';
 
 const NOW = new Date('2026-11-22T19:05:00Z');
@@ -99,6 +99,25 @@ describe('who has access to a site', () => {
     for (const role of ['platform_admin', 'site_manager', 'editor', 'location_manager', 'service_desk'] as const) expect(emails).toContain(demoStaff(role).email);
     for (const member of list) for (const grant of member.grants) expect(grant.site_id === northfield || grant.role === 'platform_admin').toBe(true);
     expect((await manager.get(`/v1/console/staff?site_id=${lakeside}`)).statusCode).toBe(403);
+  });
+
+  it("names the site's locations a role may hold, closed and unpublished ones too, buildings left out", async () => {
+    const db = t.database.db;
+    const [site] = await db.insert(sites).values({ slug: 'not-yet-open', name: 'Not Yet Open', time_zone: 'America/Chicago', published: false }).returning({ id: sites.id });
+    if (!site) throw new Error('no site');
+    await db.insert(locations).values([
+      { site_id: site.id, name: 'Main Hall', sort_order: 2 },
+      { site_id: site.id, name: 'Old Grill', active: false, sort_order: 1 },
+      { site_id: site.id, name: 'Student Union', is_building: true, sort_order: 0 },
+    ]);
+    const answer = await admin.get(`/v1/console/staff/locations?site_id=${site.id}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ locations: { name: string; active: boolean }[] }>().locations.map(({ name, active }) => ({ name, active }))).toEqual([
+      { name: 'Old Grill', active: false },
+      { name: 'Main Hall', active: true },
+    ]);
+    expect((await manager.get(`/v1/console/staff/locations?site_id=${northfield}`)).statusCode).toBe(200);
+    expect((await manager.get(`/v1/console/staff/locations?site_id=${site.id}`)).statusCode).toBe(403);
   });
 });
 
