@@ -18,6 +18,7 @@ export const paths = {
   settings: (slug: string) => `/sites/${encodeURIComponent(slug)}/settings`,
   alerts: (slug: string) => `/sites/${encodeURIComponent(slug)}/alerts`,
   live: (slug: string) => `/sites/${encodeURIComponent(slug)}/live`,
+  dishes: (slug: string) => `/sites/${encodeURIComponent(slug)}/dishes`,
   people: (slug: string) => `/sites/${encodeURIComponent(slug)}/people`,
   /** Every staff account, found by `search` (the page keeps it in the address as ?q=). */
   allStaff: (search?: string) => (search ? `/staff?q=${encodeURIComponent(search)}` : '/staff'),

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: 'sites/:slug/settings', lazy: async () => ({ Component: (await import('../features/settings/settings-page.tsx')).SettingsPage }) },
           { path: 'sites/:slug/settings/:group', lazy: async () => ({ Component: (await import('../features/settings/settings-group-page.tsx')).SettingsGroupPage }) },
           { path: 'sites/:slug/live', lazy: async () => ({ Component: (await import('../features/live-status/live-status-page.tsx')).LiveStatusPage }) },
+          { path: 'sites/:slug/dishes', lazy: async () => ({ Component: (await import('../features/dishes/dishes-page.tsx')).DishesPage }) },
           { path: 'sites/:slug/alerts', lazy: async () => ({ Component: (await import('../features/alerts/alerts-page.tsx')).AlertsPage }) },
           { path: 'sites/:slug/people', lazy: async () => ({ Component: (await import('../features/staff/people-page.tsx')).PeoplePage }) },
           { path: 'staff', lazy: async () => ({ Component: (await import('../features/staff/all-staff-page.tsx')).AllStaffPage }) },

@@ -17,6 +17,7 @@ export function SiteDashboardPage() {
   const mayEditSettings = mayUse(session.grants, 'site.settings', { site_id: site.id });
   const mayEditAlerts = mayUse(session.grants, 'site.alerts', { site_id: site.id });
   const mayEditLive = mayUseOnSite(session.grants, 'live_status.edit', site.id);
+  const mayEditDishes = mayUse(session.grants, 'menus.edit', { site_id: site.id });
   return (
     <>
       <title>{`${site.name} | Commons console`}</title>
@@ -54,6 +55,14 @@ export function SiteDashboardPage() {
               <Link to={paths.live(site.slug)}>Live status</Link>
             </h2>
             <p>Close a location now with a message, reopen it, and say how busy it is.</p>
+          </li>
+        ) : null}
+        {mayEditDishes ? (
+          <li className="tile">
+            <h2 className="tile__title">
+              <Link to={paths.dishes(site.slug)}>Dishes</Link>
+            </h2>
+            <p>The site’s dishes: what they contain, their labels and nutrition facts.</p>
           </li>
         ) : null}
         {mayEditSettings ? (
