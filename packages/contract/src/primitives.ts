@@ -21,7 +21,7 @@ export const newSiteSlug = /* @__PURE__ */ slug.refine((value) => !isReservedSlu
 export const id = z
   .union([z.number({ error: 'Must be a number.' }), z.string({ error: 'Must be a number.' }).regex(/^-?\d+(?:\.\d+)?$/, 'Must be a number.')], { error: 'Must be a number.' })
   .transform(Number)
-  .pipe(z.number().int('Must be a whole number.').positive('Must be a positive number.').max(2_147_483_647, 'Too large.'));
+  .pipe(z.number({ error: 'Must be a number.' }).int('Must be a whole number.').positive('Must be a positive number.').max(2_147_483_647, 'Too large.'));
 
 export const siteId = id;
 
